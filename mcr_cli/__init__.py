@@ -1,0 +1,42 @@
+"""mcr_cli: score Chinese Official Mahjong (MCR, 国标麻将) hands under the 1998 rules.
+
+    >>> from mcr_cli import score, WinContext
+    >>> result = score("123m456p789s111z22z")
+    >>> result.fan_points, [f.fan.zh for f in result.fans]
+    (15, ['花龙', '圈风刻', '门风刻', '门前清', '单钓将'])
+
+Glossary (one English word per concept): chow 顺子, pung 刻子, kong 杠,
+pair 将, meld 副露 (a set shown in front of the player, or a concealed
+kong), standing tiles 立牌, winning tile 和牌张, seat wind 门风, prevalent
+wind 圈风, knitted 组合龙, last tile 和绝张, reading: one way of dividing the
+hand into sets and a pair.
+"""
+
+from .errors import ContextError, InvalidHandError, MCRError, NotationError, NotWinningError
+from .fans.catalogue import FANS, FanDef, FanId
+from .hand import Hand, Meld, MeldKind, WinContext
+from .notation import format_hand, parse_hand
+from .result import CountedFan, DroppedFan, Reading, ScoreResult
+from .scoring import score
+
+__all__ = [
+    "FANS",
+    "ContextError",
+    "CountedFan",
+    "DroppedFan",
+    "FanDef",
+    "FanId",
+    "Hand",
+    "InvalidHandError",
+    "MCRError",
+    "Meld",
+    "MeldKind",
+    "NotWinningError",
+    "NotationError",
+    "Reading",
+    "ScoreResult",
+    "WinContext",
+    "format_hand",
+    "parse_hand",
+    "score",
+]

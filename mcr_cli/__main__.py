@@ -1,0 +1,5 @@
+"""``python -m mcr_cli`` runs the ``mcr`` command."""
+
+from .cli import main
+
+main()

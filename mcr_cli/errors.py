@@ -1,0 +1,52 @@
+"""The kinds of error the core raises.
+
+Every error is a ``ValueError``: the core raises, and only the CLI turns an
+error into a message and an exit code.  Keeping the kinds apart lets a caller
+tell "the text is not notation" from "the notation describes an impossible
+hand" from "the hand is fine but does not win".
+"""
+
+from __future__ import annotations
+
+
+class MCRError(ValueError):
+    """Base of every error the scorer raises on bad input."""
+
+
+class NotationError(MCRError):
+    """The text is not valid hand notation.
+
+    ``position`` is the 0-based character index of the fault in the text, so
+    the CLI can point a caret at it.
+    """
+
+    def __init__(self, message: str, position: int, text: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.position = position
+        self.text = text
+
+    def __str__(self) -> str:
+        return f"{self.message} at position {self.position + 1}"
+
+
+class InvalidHandError(MCRError):
+    """The notation parses but describes no legal hand (15 tiles, a fifth copy)."""
+
+    def __init__(self, message: str, position: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.position = position
+
+    def __str__(self) -> str:
+        if self.position is None:
+            return self.message
+        return f"{self.message} at position {self.position + 1}"
+
+
+class NotWinningError(MCRError):
+    """Fourteen legal tiles that make no winning shape."""
+
+
+class ContextError(MCRError):
+    """Win-context flags that contradict the hand or each other (ruling 17)."""

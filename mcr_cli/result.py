@@ -1,0 +1,91 @@
+"""What scoring a hand returns: typed, JSON-ready, free of I/O."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .fans.catalogue import FanDef
+from .hand import Hand, WinContext
+from .notation import format_hand
+
+
+@dataclass(frozen=True, slots=True)
+class CountedFan:
+    """A fan that counts: ``count`` times its points; ``tiles`` shows what makes it."""
+
+    fan: FanDef
+    count: int
+    tiles: str = ""
+
+    @property
+    def subtotal(self) -> int:
+        return self.fan.points * self.count
+
+
+@dataclass(frozen=True, slots=True)
+class DroppedFan:
+    """A fan the reading shows but that does not count, and why (for ``--explain``).
+
+    ``rule`` names the principle: ``不计`` (with ``by``, the fan that excludes
+    it), ``套算一次``, ``不得相同`` or ``不拆移``.
+    """
+
+    fan: FanDef
+    count: int
+    rule: str
+    by: FanDef | None = None
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """The chosen reading of the hand: its shape and its sets and pair, as notation."""
+
+    shape: str
+    parts: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreResult:
+    """The score of one winning hand under the 1998 rules."""
+
+    hand: Hand
+    context: WinContext
+    fans: tuple[CountedFan, ...]
+    reading: Reading
+    dropped: tuple[DroppedFan, ...]
+    payments: dict[str, int]
+
+    @property
+    def fan_points(self) -> int:
+        """Sum of the fans, flowers excluded (what the 8-point minimum is measured on)."""
+        return sum(f.subtotal for f in self.fans if f.fan.id != 81)
+
+    @property
+    def flowers(self) -> int:
+        return self.context.flowers
+
+    @property
+    def total(self) -> int:
+        return self.fan_points + self.flowers
+
+    @property
+    def valid(self) -> bool:
+        """Reaches the 8-point minimum (起和分); flowers do not count toward it."""
+        return self.fan_points >= 8
+
+    def to_dict(self) -> dict[str, Any]:
+        """The object of ``mcr score --json``, exactly as the contract lays it out."""
+        return {
+            "hand": format_hand(self.hand),
+            "fans": [
+                {"id": int(f.fan.id), "zh": f.fan.zh, "en": f.fan.en, "points": f.fan.points, "count": f.count}
+                for f in self.fans
+            ],
+            "fan_points": self.fan_points,
+            "flowers": self.flowers,
+            "total": self.total,
+            "valid": self.valid,
+            "payments": dict(self.payments),
+        }
