@@ -50,3 +50,22 @@ class NotWinningError(MCRError):
 
 class ContextError(MCRError):
     """Win-context flags that contradict the hand or each other (ruling 17)."""
+
+
+class MatchRecordError(MCRError):
+    """A match record that cannot be scored, with the file and line at fault.
+
+    ``line`` is 1-based; ``None`` when the fault is the record as a whole (a
+    seat with no player).  The CLI prints ``str(error)``, ``FILE:LINE: message``,
+    the form editors and compilers use, so a referee can jump to the line.
+    """
+
+    def __init__(self, message: str, source: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.source = source
+        self.line = line
+
+    def __str__(self) -> str:
+        where = self.source if self.line is None else f"{self.source}:{self.line}"
+        return f"{where}: {self.message}"

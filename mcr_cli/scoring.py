@@ -1,11 +1,151 @@
-"""The scorer: parse → decompose → detect → exclude → best → payments."""
+"""The scorer: parse → decompose → detect → exclude → best → payments.
+
+``score`` reads as the pipeline it is.  Each reading of the hand is judged
+on its own (detect, then exclude); the best one by ``reading_key`` is judged
+once more with notes, so that the result can say which sets make each fan
+and which fans did not count, and why.
+"""
 
 from __future__ import annotations
 
-from .hand import Hand, WinContext
-from .result import ScoreResult
+from collections.abc import Callable
+
+from .decompose import Arrangement, Shape, counts_of, readings
+from .errors import NotWinningError
+from .fans.catalogue import FANS, FanId
+from .fans.chows import detect_all_chows, detect_chow_fans
+from .fans.exclusions import Dropped, apply_exclusions
+from .fans.pungs import detect_concealed_pungs, detect_honor_fans, detect_kong_fans, detect_pung_fans
+from .fans.situation import detect_context_fans, detect_wait_fans
+from .fans.special import detect_shape_fans
+from .fans.tiles_wide import detect_tile_fans
+from .fans.view import Counts, Notes, View, build_view, chow_text, hand_counts, pung_text
+from .hand import Hand, WinContext, check_context
+from .notation import check_hand, format_meld, parse_hand
+from .payments import payments
+from .result import CountedFan, DroppedFan, Reading, ScoreResult
+from .tiles import format_tiles, tile_name
+
+F = FanId
+Detector = Callable[[View, Counts, "Notes | None"], None]
+
+SET_DETECTORS: tuple[Detector, ...] = (
+    detect_chow_fans,
+    detect_all_chows,
+    detect_pung_fans,
+    detect_honor_fans,
+    detect_kong_fans,
+    detect_concealed_pungs,
+)
+"""Fans of sets: they see nothing in the shapes without sets."""
+
+_NO_TILE_FANS = (Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED)
+"""Shapes whose tiles are fixed by the shape itself: no suit or terminal fans on top."""
+
+
+def detect(view: View, notes: Notes | None = None) -> Counts:
+    """Every fan the reading shows, before exclusions."""
+    fans = [0] * 82
+    detect_shape_fans(view, fans, notes)
+    for detector in SET_DETECTORS:
+        detector(view, fans, notes)
+    if view.shape not in _NO_TILE_FANS:
+        detect_tile_fans(view, fans, notes)
+    detect_context_fans(view, fans, notes)
+    detect_wait_fans(view, fans, notes)
+    return fans
+
+
+def fan_points(fans: Counts) -> int:
+    return sum(FANS[F(i)].points * n for i, n in enumerate(fans) if n and i != F.FLOWER_TILES)
+
+
+def reading_key(view: View, fans: Counts) -> tuple[int, ...]:
+    """就高不就低, then the tie-break of ruling 19, as one sortable key.
+
+    Highest fan points first.  Between readings worth the same, the reference
+    scorers prefer the four-sets reading over seven pairs, a reading with
+    一色三同顺 over one with 一色三节高, and one with 三同刻 over one without.
+    Any tie left keeps the first reading found (lowest sets first).
+    """
+    return (
+        fan_points(fans),
+        view.shape is not Shape.SEVEN_PAIRS,
+        fans[F.PURE_TRIPLE_CHOW],
+        fans[F.TRIPLE_PUNG],
+    )
 
 
 def score(hand: str | Hand, context: WinContext | None = None) -> ScoreResult:
-    """Score a 14-tile hand; raises NotationError, InvalidHandError, NotWinningError, ContextError."""
-    raise NotImplementedError
+    """Score a 14-tile hand under the 1998 rules.
+
+    Raises ``NotationError`` or ``InvalidHandError`` (bad text or tiles),
+    ``ContextError`` (flags that contradict the hand, ruling 17) or
+    ``NotWinningError`` (no winning shape).
+    """
+    # 1. Parse and check the hand and its context.
+    if isinstance(hand, str):
+        hand = parse_hand(hand)
+    else:
+        check_hand(hand)
+    ctx = context if context is not None else WinContext()
+    check_context(hand, ctx)
+    # 2. Every reading of the concealed tiles.
+    arrangements = readings(counts_of(hand.concealed_tiles), len(hand.melds))
+    if not arrangements:
+        raise NotWinningError(f"{hand}: not a winning hand (no sets-and-pair or special shape)")
+    # 3-5. Detect and exclude for each reading; keep the best.
+    counts = hand_counts(hand)
+    best_view: View | None = None
+    best_key: tuple[int, ...] = ()
+    for arrangement in arrangements:
+        view = build_view(hand, ctx, arrangement, counts)
+        fans = detect(view)
+        apply_exclusions(fans)
+        key = reading_key(view, fans)
+        if best_view is None or key > best_key:
+            best_view, best_key = view, key
+    assert best_view is not None
+    # 6. The chosen reading once more, with evidence; flowers; payments.
+    return _result(best_view)
+
+
+def _result(view: View) -> ScoreResult:
+    notes = Notes()
+    fans = detect(view, notes)
+    dropped: Dropped = []
+    apply_exclusions(fans, dropped)
+    ctx = view.ctx
+    fans[F.FLOWER_TILES] = ctx.flowers
+    counted = tuple(
+        CountedFan(FANS[F(i)], n, " ".join(notes.parts.get(i, ())))
+        for i, n in enumerate(fans)
+        if n
+    )
+    total = fan_points(fans) + ctx.flowers
+    valid = fan_points(fans) >= 8
+    return ScoreResult(
+        hand=view.hand,
+        context=ctx,
+        fans=counted,
+        reading=describe_reading(view),
+        dropped=tuple(DroppedFan(FANS[fan], n, "不计", FANS[by]) for fan, n, by in dropped),
+        payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat),
+    )
+
+
+def describe_reading(view: View) -> Reading:
+    """The sets and pair of the chosen reading, as notation."""
+    arrangement: Arrangement = view.arrangement
+    parts = [format_meld(m) for m in view.hand.melds]
+    if arrangement.knitted is not None and view.shape is Shape.KNITTED_STRAIGHT:
+        from .decompose import knitted_tiles
+
+        parts.append(format_tiles(sorted(knitted_tiles(arrangement.knitted))))
+    for kind, tile in arrangement.sets:
+        parts.append(chow_text(tile) if kind == 0 else pung_text(tile))
+    if arrangement.pair is not None:
+        parts.append(tile_name(arrangement.pair) * 2 if arrangement.pair >= 27 else pung_text(arrangement.pair, 2))
+    if view.shape in (Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED):
+        parts = [format_tiles(view.hand.concealed_tiles)]
+    return Reading(view.shape.value, tuple(parts))

@@ -1,0 +1,255 @@
+"""The ``mcr`` command: click only; scoring lives in the core, drawing in ``render``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from . import cli_common as cc
+from .errors import MCRError
+from .fans.catalogue import FANS
+from .hand import WinContext
+from .result import ScoreResult
+from .scoring import score as score_hand
+from .tiles import SEATS
+
+WIND = click.Choice(list(SEATS), case_sensitive=False)
+LANG = click.Choice(["zh", "en"])
+
+
+def context_params() -> list[click.Parameter]:
+    """The hand and its win-context flags: what follows ``mcr score`` (and one batch line)."""
+    return [
+        click.Argument(["hand"], required=False),
+        click.Option(
+            ["--self-drawn", "-t"], is_flag=True, help="Won by self-draw (自摸); default: on a discard."
+        ),
+        click.Option(
+            ["--fourth-tile"], is_flag=True, help="The winning tile is the last of its kind (和绝张)."
+        ),
+        click.Option(
+            ["--kong"],
+            is_flag=True,
+            help="With -t: on a kong replacement (杠上开花); without: robbed a kong (抢杠和).",
+        ),
+        click.Option(
+            ["--last-tile"],
+            is_flag=True,
+            help="With -t: the wall's last tile (妙手回春); without: the last discard.",
+        ),
+        click.Option(
+            ["--seat-wind"],
+            type=WIND,
+            metavar="[E|S|W|N]",
+            default="E",
+            show_default=True,
+            help="The winner's seat wind (门风).",
+        ),
+        click.Option(
+            ["--prevalent-wind"],
+            type=WIND,
+            metavar="[E|S|W|N]",
+            default="E",
+            show_default=True,
+            help="The round wind (圈风).",
+        ),
+        click.Option(
+            ["--flowers"],
+            type=int,
+            metavar="N",
+            default=0,
+            show_default=True,
+            help="Flower tiles laid out (0-8).",
+        ),
+        click.Option(
+            ["--discarder"],
+            type=WIND,
+            metavar="[E|S|W|N]",
+            default=None,
+            help="Seat that discarded the winning tile [default: winner's left].",
+        ),
+    ]
+
+
+def _seat(letter: str | None) -> int | None:
+    return None if letter is None else SEATS.index(letter.upper())
+
+
+def win_context(params: dict[str, Any]) -> WinContext:
+    """The ``WinContext`` the flags describe (checked against the hand by the core)."""
+    return WinContext(
+        self_drawn=params["self_drawn"],
+        fourth_tile=params["fourth_tile"],
+        kong=params["kong"],
+        last_tile=params["last_tile"],
+        seat_wind=_seat(params["seat_wind"]) or 0,
+        prevalent_wind=_seat(params["prevalent_wind"]) or 0,
+        flowers=params["flowers"],
+        discarder=_seat(params["discarder"]),
+    )
+
+
+def score_line(params: dict[str, Any]) -> ScoreResult:
+    """Score the hand of one command line (or batch line); raises the core's ``ValueError``s."""
+    hand = params["hand"]
+    if hand is None:
+        raise cc.LineError("missing argument HAND")
+    return score_hand(hand, win_context(params))
+
+
+_score_lines: cc.LineParser | None = None
+
+
+def _line_parser() -> cc.LineParser:
+    """Reads one batch line; built once, on the first batch."""
+    global _score_lines
+    if _score_lines is None:
+        _score_lines = cc.LineParser(click.Command("score", params=context_params()))
+    return _score_lines
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="mcr_cli", prog_name="mcr")
+def main() -> None:
+    """Score Chinese Official Mahjong (MCR, 国标麻将) hands under the 1998 rules.
+
+    Hands are written as in 123m456p789s111z22z: digits then m/p/s for the
+    suits, E S W N for the winds, C F P for 中发白, melds in [...]; the last
+    standing tile is the winning tile.
+
+    \b
+    Examples:
+      mcr score 123m456p789s111z22z
+      mcr score '[WWWW,1][444s]45m678pFF6m' --self-drawn --json
+      mcr score --batch examples/hands.txt --json
+      mcr fans --name dragon
+    """
+
+
+@main.command(cls=cc.StrictCommand, params=context_params())
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per hand (the contract's format).")
+@click.option(
+    "--batch",
+    type=click.File("r", encoding="utf-8", errors="replace"),
+    metavar="FILE",
+    help="Score one hand (with its flags) per line of FILE; - reads standard input.",
+)
+@click.option("--lang", type=LANG, default="zh", show_default=True, help="Which fan name comes first.")
+@click.option(
+    "--explain", is_flag=True, help="Also show the chosen reading and the fans not counted, with why."
+)
+def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) -> None:
+    """Score a winning hand: its fans, total and the four seats' payments.
+
+    Exit status: 0 scored, 1 a hand was refused (bad notation, impossible
+    hand, no win, contradictory flags), 2 a usage error.
+
+    \b
+    Examples:
+      mcr score 123m456p789s111z22z
+      mcr score 123m456p789s111z22z --self-drawn --seat-wind S --json
+      mcr score '[WWWW,1][444s]45m678pFF6m' --explain --lang en
+      mcr score --batch hands.txt --json > scores.jsonl
+      echo '1112345678999s9s -t' | mcr score --batch -
+    """
+    from . import render
+
+    def show(result: ScoreResult) -> None:
+        render.show(render.score_blocks(result, lang=lang, explain=explain))
+
+    if batch is not None:
+        if params["hand"] is not None:
+            raise click.UsageError("give either HAND or --batch FILE, not both")
+        raise SystemExit(
+            cc.run_batch(
+                batch,
+                _line_parser(),
+                score_line,
+                as_json=as_json,
+                to_json=ScoreResult.to_dict,
+                show=_spaced(show),
+            )
+        )
+    if params["hand"] is None:
+        raise click.UsageError("missing argument HAND (or --batch FILE)")
+    try:
+        result = score_line(params)
+    except (MCRError, ValueError) as err:
+        raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
+    if as_json:
+        cc.echo_json(result.to_dict())
+    else:
+        show(result)
+
+
+def _spaced(show: Any) -> Any:
+    """``show`` with a blank line between hands, for text batches."""
+    first = True
+
+    def spaced(result: ScoreResult) -> None:
+        nonlocal first
+        if not first:
+            click.echo("")
+        first = False
+        show(result)
+
+    return spaced
+
+
+@main.command(cls=cc.StrictCommand)
+@click.option("--points", type=int, help="Only fans worth exactly N points.", metavar="N")
+@click.option("--min-points", type=int, help="Only fans worth at least N points.", metavar="N")
+@click.option("--max-points", type=int, help="Only fans worth at most N points.", metavar="N")
+@click.option(
+    "--name", help="Only fans whose Chinese or English name contains TEXT (any case).", metavar="TEXT"
+)
+@click.option("--json", "as_json", is_flag=True, help="A JSON list of {id, zh, en, points, excludes}.")
+@click.option("--lang", type=LANG, default="zh", show_default=True, help="Which fan name comes first.")
+def fans(
+    points: int | None,
+    min_points: int | None,
+    max_points: int | None,
+    name: str | None,
+    as_json: bool,
+    lang: str,
+) -> None:
+    """The 81 fans: number, names, points and the fans each one excludes (不计).
+
+    \b
+    Examples:
+      mcr fans
+      mcr fans --points 88
+      mcr fans --min-points 24 --lang en
+      mcr fans --name 龙
+      mcr fans --name "pure" --json
+    """
+    needle = None if name is None else name.casefold()
+    chosen = [
+        f
+        for f in FANS.values()
+        if (points is None or f.points == points)
+        and (min_points is None or f.points >= min_points)
+        and (max_points is None or f.points <= max_points)
+        and (needle is None or needle in f.zh.casefold() or needle in f.en.casefold())
+    ]
+    if as_json:
+        cc.echo_json(
+            [
+                {
+                    "id": int(f.id),
+                    "zh": f.zh,
+                    "en": f.en,
+                    "points": f.points,
+                    "excludes": [int(x) for x in f.excludes],
+                }
+                for f in chosen
+            ]
+        )
+        return
+    if not chosen:
+        click.echo("no fan matches", err=True)
+        return
+    from . import render
+
+    render.show([render.fan_reference_table(chosen, lang, FANS)])

@@ -1,0 +1,199 @@
+"""Every reading of a hand: the ways its concealed tiles form a winning shape.
+
+A *reading* divides the concealed tiles (standing tiles + winning tile) into
+sets and a pair, or recognises a special shape.  The scorer tries them all
+and keeps the best (就高不就低), so this module only enumerates.
+
+Each suit is decomposed on its own and the result memoised on the suit's
+nine counts: a hand's suits recur across millions of hands, and combining
+three small per-suit lists is far cheaper than searching the whole hand.
+
+>>> [r.shape.name for r in readings(counts_of([0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8]), 0)]
+['FOUR_SETS', 'FOUR_SETS']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from itertools import permutations
+
+from .tiles import TERMINAL_OR_HONOR, Tile
+
+CHOW, PUNG = 0, 1
+"""Kinds of a concealed set; a set is ``(kind, tile)``, ``tile`` the lowest of a chow."""
+
+ConcealedSet = tuple[int, Tile]
+
+
+class Shape(Enum):
+    FOUR_SETS = "four sets and a pair"
+    SEVEN_PAIRS = "seven pairs"
+    THIRTEEN_ORPHANS = "thirteen orphans"
+    HONORS_AND_KNITTED = "honors and knitted tiles"
+    KNITTED_STRAIGHT = "knitted straight, a set and a pair"
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement:
+    """One reading of the concealed tiles.
+
+    ``sets`` are the sets formed from concealed tiles (melds are not here);
+    ``pair`` the pair's tile; ``knitted`` the suits (0 m, 1 p, 2 s) that hold
+    147, 258 and 369 in the knitted shapes.
+    """
+
+    shape: Shape
+    sets: tuple[ConcealedSet, ...] = ()
+    pair: Tile | None = None
+    knitted: tuple[int, int, int] | None = None
+
+
+KNITTED_PATTERNS: tuple[tuple[int, int, int], ...] = tuple(permutations(range(3)))
+"""The six ways to give 147, 258 and 369 to the three suits."""
+
+
+def knitted_tiles(pattern: tuple[int, int, int]) -> tuple[Tile, ...]:
+    """The nine tiles of a knitted straight: 147 in ``pattern[0]``, 258 in ``[1]``, 369 in ``[2]``."""
+    return tuple(suit * 9 + start + step for start, suit in enumerate(pattern) for step in (0, 3, 6))
+
+
+def counts_of(tiles: Iterable[Tile]) -> list[int]:
+    counts = [0] * 34
+    for t in tiles:
+        counts[t] += 1
+    return counts
+
+
+@lru_cache(maxsize=None)
+def _suit_readings(counts: tuple[int, ...], with_pair: bool) -> tuple[tuple[int, tuple[ConcealedSet, ...]], ...]:
+    """Ways to split one suit's nine counts into sets (and one pair if ``with_pair``).
+
+    Returns ``(pair_rank_index or -1, sets)`` with suit-relative tiles.  The
+    lowest tile present must start a pung, a chow or the pair, so each
+    division is produced once.
+    """
+    first = next((i for i, c in enumerate(counts) if c), -1)
+    if first < 0:
+        return ((-1, ()),) if not with_pair else ()
+    out: list[tuple[int, tuple[ConcealedSet, ...]]] = []
+    rest = list(counts)
+    if counts[first] >= 3:
+        rest[first] -= 3
+        for pair, sets in _suit_readings(tuple(rest), with_pair):
+            out.append((pair, ((PUNG, first), *sets)))
+        rest[first] += 3
+    if first <= 6 and counts[first + 1] and counts[first + 2]:
+        rest[first] -= 1
+        rest[first + 1] -= 1
+        rest[first + 2] -= 1
+        for pair, sets in _suit_readings(tuple(rest), with_pair):
+            out.append((pair, ((CHOW, first), *sets)))
+        rest[first] += 1
+        rest[first + 1] += 1
+        rest[first + 2] += 1
+    if with_pair and counts[first] >= 2:
+        rest[first] -= 2
+        for _, sets in _suit_readings(tuple(rest), False):
+            out.append((first, sets))
+    return tuple(out)
+
+
+def _shift(sets: tuple[ConcealedSet, ...], base: int) -> tuple[ConcealedSet, ...]:
+    return tuple((kind, tile + base) for kind, tile in sets)
+
+
+def four_sets_readings(counts: list[int]) -> list[Arrangement]:
+    """Every division of the concealed tiles into sets and exactly one pair."""
+    honor_sets: list[ConcealedSet] = []
+    honor_pair: Tile | None = None
+    for t in range(27, 34):
+        c = counts[t]
+        if c == 3:
+            honor_sets.append((PUNG, t))
+        elif c == 2:
+            if honor_pair is not None:
+                return []
+            honor_pair = t
+        elif c:
+            return []
+    # Which suit holds the pair: the honors, or one of the three suits.
+    per_suit = [tuple(counts[s * 9 : s * 9 + 9]) for s in range(3)]
+    out: list[Arrangement] = []
+    pair_suits = [3] if honor_pair is not None else [s for s in range(3) if sum(per_suit[s]) % 3 == 2]
+    for pair_suit in pair_suits:
+        options = [_suit_readings(per_suit[s], s == pair_suit) for s in range(3)]
+        if not all(options):
+            continue
+        for p0, s0 in options[0]:
+            for p1, s1 in options[1]:
+                for p2, s2 in options[2]:
+                    if pair_suit == 3:
+                        pair = honor_pair
+                    else:
+                        pair = (p0, p1, p2)[pair_suit] + 9 * pair_suit
+                    sets = _shift(s0, 0) + _shift(s1, 9) + _shift(s2, 18) + tuple(honor_sets)
+                    out.append(Arrangement(Shape.FOUR_SETS, sets, pair))
+    return out
+
+
+def _is_seven_pairs(counts: list[int]) -> bool:
+    return sum(counts) == 14 and all(c % 2 == 0 for c in counts)
+
+
+def _is_thirteen_orphans(counts: list[int]) -> bool:
+    return sum(counts) == 14 and all(counts[t] for t in TERMINAL_OR_HONOR) and sum(
+        counts[t] for t in TERMINAL_OR_HONOR
+    ) == 14
+
+
+def _honors_and_knitted(counts: list[int]) -> Arrangement | None:
+    """全不靠: 14 different tiles, the suited ones all from one knitted pattern."""
+    if sum(counts) != 14 or max(counts) > 1:
+        return None
+    for pattern in KNITTED_PATTERNS:
+        allowed = set(knitted_tiles(pattern))
+        if all(counts[t] == 0 or t in allowed for t in range(27)):
+            return Arrangement(Shape.HONORS_AND_KNITTED, knitted=pattern)
+    return None
+
+
+def _knitted_straight(counts: list[int]) -> list[Arrangement]:
+    """组合龙 plus the rest of the concealed tiles as sets and a pair."""
+    out: list[Arrangement] = []
+    for pattern in KNITTED_PATTERNS:
+        tiles = knitted_tiles(pattern)
+        if all(counts[t] for t in tiles):
+            rest = list(counts)
+            for t in tiles:
+                rest[t] -= 1
+            for a in four_sets_readings(rest):
+                out.append(Arrangement(Shape.KNITTED_STRAIGHT, a.sets, a.pair, pattern))
+    return out
+
+
+def readings(counts: list[int], melds: int) -> list[Arrangement]:
+    """Every reading of concealed tiles ``counts`` beside ``melds`` melds (ruling 1, 2).
+
+    Seven pairs, thirteen orphans and the honors-and-knitted shape need all 14
+    tiles concealed; a knitted straight leaves room for one meld.
+    """
+    out = four_sets_readings(counts)
+    if melds == 0:
+        if _is_seven_pairs(counts):
+            out.append(Arrangement(Shape.SEVEN_PAIRS))
+        if _is_thirteen_orphans(counts):
+            out.append(Arrangement(Shape.THIRTEEN_ORPHANS))
+        knitted = _honors_and_knitted(counts)
+        if knitted is not None:
+            out.append(knitted)
+    if melds <= 1:
+        out.extend(_knitted_straight(counts))
+    return out
+
+
+def is_winning(counts: list[int], melds: int) -> bool:
+    """Whether the concealed tiles complete some winning shape (counts may exceed 4)."""
+    return bool(readings(counts, melds))

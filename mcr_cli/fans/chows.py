@@ -1,0 +1,163 @@
+"""Fans made of chows: the straights, the shifted and identical chows, 平和, 双龙会.
+
+Four-chow fans take all four chows; otherwise the best three-chow fan joins
+its three, and the two-chow fans are then chosen under 套算一次
+(``combination.account_once``).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..decompose import Shape
+from ..tiles import Tile
+from .catalogue import FANS, FanId
+from .combination import Edge, account_once
+from .view import Counts, Notes, View, chow_text
+
+F = FanId
+PAIR_FAN_PREFERENCE = (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)
+"""Ruling 19: among equal choices, 一般高, then 喜相逢, then 连六, then 老少副."""
+_PAIR_POINTS = {int(f): FANS[f].points for f in PAIR_FAN_PREFERENCE}
+
+
+def _suit(t: Tile) -> int:
+    return t // 9
+
+
+def _rank(t: Tile) -> int:
+    return t % 9
+
+
+def four_chow_fan(c: list[Tile]) -> FanId | None:
+    """一色四同顺 or 一色四步高 (step one or two), on sorted chows."""
+    if _suit(c[0]) != _suit(c[3]):
+        return None
+    if c[0] == c[3]:
+        return F.QUADRUPLE_CHOW
+    step = c[1] - c[0]
+    if step in (1, 2) and c[2] - c[1] == step and c[3] - c[2] == step:
+        return F.FOUR_PURE_SHIFTED_CHOWS
+    return None
+
+
+def three_chow_fan(c: tuple[Tile, ...]) -> FanId | None:
+    """The fan three sorted chows make, if any."""
+    suits = {_suit(t) for t in c}
+    ranks = sorted(_rank(t) for t in c)
+    if len(suits) == 1:
+        if c[0] == c[2]:
+            return F.PURE_TRIPLE_CHOW
+        if ranks == [0, 3, 6]:
+            return F.PURE_STRAIGHT
+        step = ranks[1] - ranks[0]
+        if step in (1, 2) and ranks[2] - ranks[1] == step:
+            return F.PURE_SHIFTED_CHOWS
+        return None
+    if len(suits) == 3:
+        if ranks == [0, 3, 6]:
+            return F.MIXED_STRAIGHT
+        if ranks[0] == ranks[2]:
+            return F.MIXED_TRIPLE_CHOW
+        if ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1:
+            return F.MIXED_SHIFTED_CHOWS
+    return None
+
+
+def two_chow_fan(a: Tile, b: Tile) -> FanId | None:
+    """一般高, 喜相逢, 连六 or 老少副 for two chows."""
+    if a == b:
+        return F.PURE_DOUBLE_CHOW
+    if _rank(a) == _rank(b):
+        return F.MIXED_DOUBLE_CHOW
+    if _suit(a) == _suit(b):
+        gap = abs(a - b)
+        if gap == 3:
+            return F.SHORT_STRAIGHT
+        if gap == 6:
+            return F.TWO_TERMINAL_CHOWS
+    return None
+
+
+def _pair_edges(chows: list[Tile]) -> list[Edge]:
+    edges = []
+    for i, j in combinations(range(len(chows)), 2):
+        fan = two_chow_fan(chows[i], chows[j])
+        if fan is not None:
+            edges.append((i, j, int(fan)))
+    return edges
+
+
+def _best_triple(chows: list[Tile]) -> tuple[tuple[int, ...], FanId, list[Edge]] | None:
+    """The three-chow fan worth most with what the other chow adds under 套算一次."""
+    best = None
+    best_key: tuple[int, ...] = ()
+    edges = _pair_edges(chows)
+    for trio in combinations(range(len(chows)), 3):
+        fan = three_chow_fan(tuple(chows[i] for i in trio))
+        if fan is None:
+            continue
+        extra = account_once(len(chows), edges, _PAIR_POINTS, PAIR_FAN_PREFERENCE, joined=trio)
+        key = (FANS[fan].points + sum(_PAIR_POINTS[e[2]] for e in extra), -int(fan))
+        if best is None or key > best_key:
+            best, best_key = (trio, fan, extra), key
+    return best
+
+
+def detect_chow_fans(view: View, fans: Counts, notes: Notes | None) -> None:
+    """Count the fans the chows of a reading make together."""
+    chows = sorted(view.chows)
+    if len(chows) >= 2 and _terminal_chows(view, chows, fans, notes):
+        return
+    if len(chows) == 4:
+        fan = four_chow_fan(chows)
+        if fan is not None:
+            fans[fan] += 1
+            if notes is not None:
+                notes.add(fan, *map(chow_text, chows))
+            return
+    triple = _best_triple(chows) if len(chows) >= 3 else None
+    if triple is not None:
+        trio, fan, chosen = triple
+        fans[fan] += 1
+        if notes is not None:
+            notes.add(fan, *(chow_text(chows[i]) for i in trio))
+    else:
+        chosen = account_once(len(chows), _pair_edges(chows), _PAIR_POINTS, PAIR_FAN_PREFERENCE)
+    for a, b, fan in chosen:
+        fans[fan] += 1
+        if notes is not None:
+            notes.add(fan, f"{chow_text(chows[a])}+{chow_text(chows[b])}")
+
+
+def _terminal_chows(view: View, chows: list[Tile], fans: Counts, notes: Notes | None) -> bool:
+    """一色双龙会 and 三色双龙会: 123 and 789 twice, with a pair of 5s; True if found."""
+    pair = view.pair
+    if len(chows) != 4 or pair is None or pair >= 27 or _rank(pair) != 4:
+        return False
+    by_suit: dict[int, list[int]] = {}
+    for c in chows:
+        by_suit.setdefault(_suit(c), []).append(_rank(c))
+    if any(sorted(ranks) not in ([0, 6], [0, 0, 6, 6]) for ranks in by_suit.values()):
+        return False
+    if len(by_suit) == 1 and _suit(pair) in by_suit:
+        fan = F.PURE_TERMINAL_CHOWS
+    elif len(by_suit) == 2 and _suit(pair) not in by_suit:
+        fan = F.THREE_SUITED_TERMINAL_CHOWS
+    else:
+        return False
+    fans[fan] += 1
+    if notes is not None:
+        notes.add(fan, *map(chow_text, chows))
+    return True
+
+
+def detect_all_chows(view: View, fans: Counts, notes: Notes | None) -> None:
+    """平和: four chows and a pair of suited tiles.
+
+    A knitted straight counts as three chows here, as the reference scorers
+    read it: 组合龙 + a chow + a suited pair is 平和.
+    """
+    chows = len(view.chows) + (3 if view.shape is Shape.KNITTED_STRAIGHT else 0)
+    if chows == 4 and view.pair is not None and view.pair < 27:
+        fans[F.ALL_CHOWS] += 1

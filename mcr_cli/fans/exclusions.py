@@ -1,0 +1,46 @@
+"""不计: the one place where fans exclude each other.
+
+Fans are visited from the most valuable down (table order).  A fan that
+counts drops every fan in its ``excludes`` column; a fan that was itself
+dropped excludes nothing, which is what makes 七对 keep 自摸 when it drops
+不求人 (ruling 6).  ``COUNT_REDUCTIONS`` holds the one exclusion that takes
+away one of several: 九莲宝灯 contains one 幺九刻 (its 111 or 999), not all.
+"""
+
+from __future__ import annotations
+
+from .catalogue import FANS, FanId
+from .view import Counts
+
+F = FanId
+
+COUNT_REDUCTIONS: dict[FanId, dict[FanId, int]] = {
+    F.NINE_GATES: {F.PUNG_OF_TERMINALS_OR_HONORS: 1},
+}
+
+Dropped = list[tuple[FanId, int, FanId]]
+"""``(fan, count, by)``: ``count`` of ``fan`` not counted because of ``by``."""
+
+
+def apply_exclusions(fans: Counts, dropped: Dropped | None = None) -> None:
+    """Zero, in place, every fan that a counted fan excludes; add 无番和 if nothing is left."""
+    excluded = [False] * len(fans)
+    for fan in FANS.values():
+        fid = fan.id
+        if not fans[fid] or excluded[fid]:
+            continue
+        for other in fan.excludes:
+            if not excluded[other]:
+                excluded[other] = True
+                if fans[other]:
+                    if dropped is not None:
+                        dropped.append((other, fans[other], fid))
+                    fans[other] = 0
+        for other, n in COUNT_REDUCTIONS.get(fid, {}).items():
+            taken = min(n, fans[other])
+            if taken:
+                fans[other] -= taken
+                if dropped is not None:
+                    dropped.append((other, taken, fid))
+    if not any(fans[1:81]):
+        fans[F.CHICKEN_HAND] = 1

@@ -1,0 +1,339 @@
+"""上听数 Shanten: how far a hand is from ready, per shape family, and which tiles help.
+
+Shanten here is exact: it is one less than the fewest tiles a player must
+draw (discarding others) to hold a winning shape, and that shape may hold no
+more than four copies of a tile, melds included.  So a hand "ready" only on a
+fifth copy (空听, e.g. ``1111m234p567s999s``) is 1 from ready, not 0, and a
+tile whose four copies are all in the hand is never an effective tile (有效牌).
+The usual formula (sets, partial sets, pair) ignores that limit; it agrees
+with this one on every other hand.
+
+A 13-tile hand that is ready has shanten 0; a complete 14-tile hand has -1.
+
+The standard shape is solved per suit: for each suit's count vector a
+memoised table says how many tiles it takes to make ``n`` sets (0-4) with or
+without the pair out of that suit alone, and the four tables are combined by
+min-plus.  Sets that use no held tile cost 3 and a pair that uses none costs
+2, wherever they are, so the tables only try sets and pairs that touch a held
+tile and add such "fresh" ones afterwards.
+
+>>> from mcr_cli.notation import parse_hand
+>>> analyse(parse_hand("1112345678999s", 13)).shanten
+0
+>>> [tile_name(t) for t in analyse(parse_hand("1112345678999s", 13)).effective]
+['1s', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s']
+>>> analyse(parse_hand("1111m234p567s999s", 13)).shanten
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import permutations
+from typing import Any, Final
+
+from .hand import Hand
+from .tiles import TERMINAL_OR_HONOR, Tile, make_tile, tile_name
+
+FAMILIES: Final = ("standard", "seven_pairs", "thirteen_orphans", "honors_knitted", "knitted_straight")
+"""The winning shapes (ruling 1): four sets + a pair, 七对, 十三幺, 全不靠, 组合龙 + a set + a pair."""
+
+_INF: Final = 99
+_Table = tuple[int, ...]
+"""Tiles needed for ``n`` sets (0-4) and ``h`` pairs (0-1), at index ``h * 5 + n``."""
+
+_FRESH: Final[_Table] = (0, 3, 6, 9, 12, 2, 5, 8, 11, 14)
+"""A table with no held tile: every set costs 3 and the pair 2."""
+
+_ORPHANS: Final = tuple(sorted(TERMINAL_OR_HONOR))
+_KNITS: Final = tuple(
+    tuple(sorted(make_tile(suit, rank) for suit, start in enumerate(starts) for rank in (start, start + 3, start + 6)))
+    for starts in permutations((1, 2, 3))
+)
+"""The six knitted straights (组合龙): 147/258/369 dealt to the three suits."""
+_HONORS: Final = tuple(range(27, 34))
+
+
+# --- the standard shape, one suit at a time -------------------------------------------------
+
+
+def _close(table: list[int]) -> _Table:
+    """Let any missing set (3 tiles) or pair (2) be fresh, so later sums need not add them."""
+    for n in range(1, 5):
+        table[n] = min(table[n], table[n - 1] + 3)
+    for n in range(5):
+        table[5 + n] = min(table[5 + n], table[n] + 2)
+    for n in range(6, 10):
+        table[n] = min(table[n], table[n - 1] + 3)
+    return tuple(table)
+
+
+@lru_cache(maxsize=None)
+def _suffix(rank: int, counts: int, caps: int, chows1: int, chows2: int, suited: bool) -> _Table:
+    """Best costs over ranks ``rank``..8 of one suit (or the honors, with ``suited`` False).
+
+    ``counts`` and ``caps`` hold the held copies and the most copies the shape
+    may use (4 less meld copies) of the remaining ranks as base-5 digits,
+    lowest rank first.  ``chows1`` and ``chows2`` chows started one and two
+    ranks back still need a tile of this rank.
+    """
+    if rank == (9 if suited else 7):
+        return (0,) + (_INF,) * 9
+    held, cap = counts % 5, caps % 5
+    ahead = counts // 5
+    best = [_INF] * 10
+    may_chow = suited and rank <= 6 and held + ahead % 5 + ahead // 5 % 5 > 0
+    for chows in range(5 - chows1 - chows2) if may_chow else (0,):
+        for pung in (0, 1) if held else (0,):
+            for pair in (0, 1) if held else (0,):
+                used = chows1 + chows2 + chows + 3 * pung + 2 * pair
+                sets = chows + pung
+                if used > cap or sets > 4:
+                    continue
+                cost = used - held if used > held else 0
+                rest = _suffix(rank + 1, ahead, caps // 5, chows, chows1, suited)
+                for h in range(1 - pair + 1):
+                    for n in range(5 - sets):
+                        value = cost + rest[h * 5 + n]
+                        at = (h + pair) * 5 + n + sets
+                        if value < best[at]:
+                            best[at] = value
+    return tuple(best)
+
+
+@lru_cache(maxsize=None)
+def _suit_table(counts: int, caps: int) -> _Table:
+    return _close(list(_suffix(0, counts, caps, 0, 0, True)))
+
+
+@lru_cache(maxsize=None)
+def _honor_table(counts: int, caps: int) -> _Table:
+    return _close(list(_suffix(0, counts, caps, 0, 0, False)))
+
+
+def _combine(a: _Table, b: _Table) -> _Table:
+    """Min-plus sum of two tables: the best split of sets and pair between two groups."""
+    out = [_INF] * 10
+    for i in range(10):
+        x = a[i]
+        h1, n1 = divmod(i, 5)
+        for h2 in range(2 - h1):
+            for n2 in range(5 - n1):
+                value = x + b[h2 * 5 + n2]
+                at = (h1 + h2) * 5 + n1 + n2
+                if value < out[at]:
+                    out[at] = value
+    return tuple(out)
+
+
+def _finish(a: _Table, rest: _Table, need: int) -> int:
+    """Tiles needed for ``need`` sets and the pair when ``a`` and ``rest`` share the work."""
+    best = _INF
+    for h in (0, 1):
+        for n in range(need + 1):
+            value = a[h * 5 + n] + rest[(1 - h) * 5 + need - n]
+            if value < best:
+                best = value
+    return best
+
+
+def _group_code(counts: Sequence[int], caps: Sequence[int], group: int) -> tuple[int, int]:
+    """Base-5 codes of the counts and caps of a suit (0-2), or of the honors (3).
+
+    Honors never make chows, so only their multiset matters: sorting them
+    lets ``EEE`` and ``CCC`` share one memo entry.
+    """
+    if group < 3:
+        pairs = [(counts[t], caps[t]) for t in range(group * 9 + 8, group * 9 - 1, -1)]
+    else:
+        pairs = sorted(((counts[t], caps[t]) for t in _HONORS if counts[t]), reverse=True)
+    code = cap = 0
+    for held, most in pairs:
+        code, cap = code * 5 + held, cap * 5 + most
+    return code, cap
+
+
+def _group_table(counts: Sequence[int], caps: Sequence[int], group: int) -> _Table:
+    return (_suit_table if group < 3 else _honor_table)(*_group_code(counts, caps, group))
+
+
+def _standard(counts: Sequence[int], caps: Sequence[int], need: int) -> int:
+    """Tiles to draw for ``need`` sets and a pair."""
+    m, p, s, h = (_group_table(counts, caps, g) for g in range(4))
+    return _finish(m, _combine(_combine(p, s), h), need)
+
+
+def _standard_effective(counts: list[int], caps: Sequence[int], need: int) -> tuple[int, set[Tile]]:
+    """The distance of the standard shape and the tiles that shorten it.
+
+    Each group's table is summed with the other three once; a drawn tile then
+    only changes its own group's table, a memo lookup.
+    """
+    tables = [_group_table(counts, caps, g) for g in range(4)]
+    rests = [
+        _combine(_combine(tables[b], tables[c]), tables[d])
+        for b, c, d in ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
+    ]
+    distance = _finish(tables[0], rests[0], need)
+    useful: set[Tile] = set()
+    for group in range(3):
+        code, cap = _group_code(counts, caps, group)
+        for rank in range(9):
+            t = group * 9 + rank
+            if counts[t] < caps[t] and _finish(_suit_table(code + 5**rank, cap), rests[group], need) < distance:
+                useful.add(t)
+    for t in _HONORS:
+        if counts[t] < caps[t]:
+            counts[t] += 1
+            shorter = _finish(_group_table(counts, caps, 3), rests[3], need) < distance
+            counts[t] -= 1
+            if shorter:
+                useful.add(t)
+    return distance, useful
+
+
+# --- the families -------------------------------------------------------------------------
+
+_Family = tuple[int, set[Tile]]
+"""Tiles to draw for the shape, and (when asked) the tiles that lower that number."""
+
+
+def _standard_family(counts: list[int], caps: Sequence[int], need: int, useful: bool) -> _Family:
+    if useful:
+        return _standard_effective(counts, caps, need)
+    return _standard(counts, caps, need), set()
+
+
+def _seven_pairs(counts: list[int], useful: bool) -> _Family:
+    """七对: four of a kind is two pairs (ruling 1); a 13-tile hand always has singles enough."""
+    pairs = sum(c // 2 for c in counts)
+    return 7 - min(pairs, 7), {t for t in range(34) if counts[t] % 2} if useful else set()
+
+
+def _thirteen_orphans(counts: list[int], useful: bool) -> _Family:
+    held = [t for t in _ORPHANS if counts[t]]
+    pair = any(counts[t] >= 2 for t in held)
+    distance = 14 - len(held) - pair
+    if not useful:
+        return distance, set()
+    return distance, set(_ORPHANS) - set(held) if pair else set(_ORPHANS)
+
+
+def _honors_knitted(counts: list[int], useful: bool) -> _Family:
+    """全不靠: 14 different tiles out of one knitted straight and the seven honors."""
+    best, tiles = _INF, set()
+    for knit in _KNITS:
+        pool = knit + _HONORS
+        distance = 14 - min(14, sum(1 for t in pool if counts[t]))
+        if distance < best:
+            best, tiles = distance, set()
+        if distance == best and useful:
+            tiles |= {t for t in pool if not counts[t]}
+    return best, tiles
+
+
+def _knitted_straight(counts: list[int], useful: bool) -> _Family:
+    """组合龙 + a set + a pair: one copy of each knitted tile goes to the straight, the rest to the set and pair.
+
+    Giving a held knitted tile to the straight saves a draw there and costs at
+    most one elsewhere, so that choice is always among the best.
+    """
+    best, tiles = _INF, set()
+    for knit in _KNITS:
+        rest = list(counts)
+        caps = [4] * 34
+        for t in knit:
+            caps[t] = 3
+            if rest[t]:
+                rest[t] -= 1
+        missing = {t for t in knit if not counts[t]}
+        distance, rest_useful = _standard_family(rest, caps, 1, useful)
+        distance += len(missing)
+        if distance < best:
+            best, tiles = distance, set()
+        if distance == best and useful:
+            tiles |= missing | rest_useful
+    return best, tiles
+
+
+def _family(name: str, counts: list[int], caps: Sequence[int], need: int, useful: bool) -> _Family | None:
+    """One family's distance and useful tiles; ``None`` if melds rule the shape out (ruling 2)."""
+    if name == "standard":
+        return _standard_family(counts, caps, need, useful)
+    if need < 4:
+        return None
+    special = {
+        "seven_pairs": _seven_pairs,
+        "thirteen_orphans": _thirteen_orphans,
+        "honors_knitted": _honors_knitted,
+        "knitted_straight": _knitted_straight,
+    }[name]
+    return special(counts, useful)
+
+
+# --- the API ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """Shanten of a hand's concealed tiles, per family and overall.
+
+    ``families`` maps each of ``FAMILIES`` to its shanten, ``None`` where the
+    melds rule the shape out.  ``effective`` (13 tiles only) lists, in tile
+    order, the tiles that would lower ``shanten``; at shanten 0 they are the
+    winning tiles.
+    """
+
+    families: dict[str, int | None]
+    shanten: int
+    effective: tuple[Tile, ...]
+
+
+def analyse_counts(counts: Sequence[int], meld_tiles: Sequence[Tile] = (), melds: int = 0) -> Analysis:
+    """Shanten of concealed tiles given as 34 counts, with ``melds`` melds holding ``meld_tiles``.
+
+    Effective tiles are worked out when the concealed tiles are one short of a
+    whole hand (13 tiles in all).
+    """
+    work = list(counts)
+    caps = [4] * 34
+    for t in meld_tiles:
+        caps[t] -= 1
+    need = 4 - melds
+    useful = sum(work) + 3 * melds == 13
+    distances: dict[str, int | None] = {}
+    for name in FAMILIES:
+        found = _family(name, work, caps, need, False)
+        distances[name] = None if found is None else found[0]
+    best = min(d for d in distances.values() if d is not None)
+    effective: set[Tile] = set()
+    if useful:
+        for name in FAMILIES:
+            if distances[name] == best:
+                effective |= _family(name, work, caps, need, True)[1]  # type: ignore[index]
+    families = {name: None if d is None else d - 1 for name, d in distances.items()}
+    return Analysis(families, best - 1, tuple(sorted(effective)))
+
+
+def family_shanten(counts: Sequence[int], family: str, melds: int = 0) -> tuple[int, tuple[Tile, ...]]:
+    """One family's shanten and effective tiles (for cross-checks and benchmarks)."""
+    found = _family(family, list(counts), [4] * 34, 4 - melds, True)
+    if found is None:
+        raise ValueError(f"{family} is impossible with melds")
+    return found[0] - 1, tuple(sorted(found[1]))
+
+
+def hand_counts(hand: Hand) -> list[int]:
+    """Counts of the concealed tiles (the winning tile included, if any)."""
+    counts = [0] * 34
+    for t in hand.concealed_tiles:
+        counts[t] += 1
+    return counts
+
+
+def analyse(hand: Hand) -> Analysis:
+    """Shanten of a 13- or 14-tile hand; melds reduce the sets needed and rule out the special shapes."""
+    meld_tiles = [t for m in hand.melds for t in m.tiles]
+    return analyse_counts(hand_counts(hand), meld_tiles, len(hand.melds))
