@@ -12,15 +12,15 @@ from collections.abc import Callable
 
 from .decompose import Arrangement, Shape, counts_of, readings
 from .errors import NotWinningError
-from .fans.catalogue import FANS, FanId
+from .fans.catalogue import FANS, POINTS, FanId
 from .fans.chows import detect_all_chows, detect_chow_fans
 from .fans.exclusions import Dropped, apply_exclusions
 from .fans.pungs import detect_concealed_pungs, detect_honor_fans, detect_kong_fans, detect_pung_fans
 from .fans.situation import detect_context_fans, detect_wait_fans
 from .fans.special import detect_shape_fans
-from .fans.tiles_wide import detect_tile_fans
+from .fans.tiles_wide import detect_set_wide_fans, detect_tile_fans
 from .fans.view import Counts, Notes, View, build_view, chow_text, hand_counts, pung_text
-from .hand import Hand, WinContext, check_context
+from .hand import Hand, MeldKind, WinContext, check_context
 from .notation import check_hand, format_meld, parse_hand
 from .payments import payments
 from .result import CountedFan, DroppedFan, Reading, ScoreResult
@@ -29,35 +29,45 @@ from .tiles import format_tiles, tile_name
 F = FanId
 Detector = Callable[[View, Counts, "Notes | None"], None]
 
-SET_DETECTORS: tuple[Detector, ...] = (
+READING_DETECTORS: tuple[Detector, ...] = (
+    detect_shape_fans,
     detect_chow_fans,
     detect_all_chows,
     detect_pung_fans,
     detect_honor_fans,
     detect_kong_fans,
     detect_concealed_pungs,
+    detect_set_wide_fans,
+    detect_wait_fans,
 )
-"""Fans of sets: they see nothing in the shapes without sets."""
+"""Fans that depend on how the tiles are read; the set detectors see nothing in shapes without sets."""
 
 _NO_TILE_FANS = (Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED)
 """Shapes whose tiles are fixed by the shape itself: no suit or terminal fans on top."""
 
 
-def detect(view: View, notes: Notes | None = None) -> Counts:
-    """Every fan the reading shows, before exclusions."""
-    fans = [0] * 82
-    detect_shape_fans(view, fans, notes)
-    for detector in SET_DETECTORS:
-        detector(view, fans, notes)
+def hand_fans(hand: Hand, ctx: WinContext, counts: list[int], notes: Notes | None = None) -> tuple[Counts, Counts]:
+    """Fans that are the same for every reading: (context fans, tile fans)."""
+    context = [0] * 82
+    detect_context_fans(hand, ctx, context, notes)
+    tiles = [0] * 82
+    detect_tile_fans(counts, {m.tile for m in hand.melds if m.kind is MeldKind.KONG}, tiles, notes)
+    return context, tiles
+
+
+def detect(view: View, context: Counts, tiles: Counts, notes: Notes | None = None) -> Counts:
+    """Every fan one reading shows, before exclusions."""
+    fans = list(context)
     if view.shape not in _NO_TILE_FANS:
-        detect_tile_fans(view, fans, notes)
-    detect_context_fans(view, fans, notes)
-    detect_wait_fans(view, fans, notes)
+        fans = [a + b for a, b in zip(fans, tiles)]
+    for detector in READING_DETECTORS:
+        detector(view, fans, notes)
     return fans
 
 
 def fan_points(fans: Counts) -> int:
-    return sum(FANS[F(i)].points * n for i, n in enumerate(fans) if n and i != F.FLOWER_TILES)
+    """Points of the fans, flowers excluded."""
+    return sum(p * n for p, n in zip(POINTS[:81], fans[:81], strict=True))
 
 
 def reading_key(view: View, fans: Counts) -> tuple[int, ...]:
@@ -96,11 +106,12 @@ def score(hand: str | Hand, context: WinContext | None = None) -> ScoreResult:
         raise NotWinningError(f"{hand}: not a winning hand (no sets-and-pair or special shape)")
     # 3-5. Detect and exclude for each reading; keep the best.
     counts = hand_counts(hand)
+    context, tiles = hand_fans(hand, ctx, counts)
     best_view: View | None = None
     best_key: tuple[int, ...] = ()
     for arrangement in arrangements:
         view = build_view(hand, ctx, arrangement, counts)
-        fans = detect(view)
+        fans = detect(view, context, tiles)
         apply_exclusions(fans)
         key = reading_key(view, fans)
         if best_view is None or key > best_key:
@@ -112,7 +123,7 @@ def score(hand: str | Hand, context: WinContext | None = None) -> ScoreResult:
 
 def _result(view: View) -> ScoreResult:
     notes = Notes()
-    fans = detect(view, notes)
+    fans = detect(view, *hand_fans(view.hand, view.ctx, view.counts, notes), notes)
     dropped: Dropped = []
     apply_exclusions(fans, dropped)
     ctx = view.ctx
@@ -129,7 +140,8 @@ def _result(view: View) -> ScoreResult:
         context=ctx,
         fans=counted,
         reading=describe_reading(view),
-        dropped=tuple(DroppedFan(FANS[fan], n, "不计", FANS[by]) for fan, n, by in dropped),
+        dropped=tuple(DroppedFan(FANS[fan], n, "不计", FANS[by]) for fan, n, by in dropped)
+        + tuple(DroppedFan(FANS[F(fan)], 1, rule, None, detail) for fan, rule, detail in notes.dropped),
         payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat),
     )
 

@@ -225,3 +225,9 @@ FANS: dict[FanId, FanDef] = {f.id: f for f in _TABLE}
 """Every fan by number, 1 to 81 in table order (highest value first)."""
 
 assert list(FANS) == list(FanId), "the table must list every fan once, in order"
+
+POINTS: tuple[int, ...] = (0, *(f.points for f in _TABLE))
+"""Points of one of each fan, indexed by fan number (the scorer's hot path avoids enum look-ups)."""
+
+EXCLUDES: tuple[tuple[int, ...], ...] = ((), *(tuple(int(x) for x in f.excludes) for f in _TABLE))
+"""``FANS[i].excludes`` as plain numbers, indexed by fan number."""

@@ -12,7 +12,7 @@ from itertools import combinations
 from ..decompose import Shape
 from ..tiles import Tile
 from .catalogue import FANS, FanId
-from .combination import Edge, account_once
+from .combination import Edge, account_once, why_not
 from .view import Counts, Notes, View, chow_text
 
 F = FanId
@@ -117,6 +117,7 @@ def detect_chow_fans(view: View, fans: Counts, notes: Notes | None) -> None:
                 notes.add(fan, *map(chow_text, chows))
             return
     triple = _best_triple(chows) if len(chows) >= 3 else None
+    trio: tuple[int, ...] = ()
     if triple is not None:
         trio, fan, chosen = triple
         fans[fan] += 1
@@ -126,8 +127,20 @@ def detect_chow_fans(view: View, fans: Counts, notes: Notes | None) -> None:
         chosen = account_once(len(chows), _pair_edges(chows), _PAIR_POINTS, PAIR_FAN_PREFERENCE)
     for a, b, fan in chosen:
         fans[fan] += 1
-        if notes is not None:
-            notes.add(fan, f"{chow_text(chows[a])}+{chow_text(chows[b])}")
+    if notes is not None:
+        record_pairs(notes, [chow_text(c) for c in chows], _pair_edges(chows), chosen, trio)
+
+
+def record_pairs(
+    notes: Notes, names: list[str], edges: list[Edge], chosen: list[Edge], joined: tuple[int, ...]
+) -> None:
+    """Evidence for the two-set fans counted, and the principle that kept out each other one."""
+    for a, b, fan in edges:
+        pair = f"{names[a]}+{names[b]}"
+        if (a, b, fan) in chosen:
+            notes.add(fan, pair)
+        else:
+            notes.drop(fan, why_not((a, b, fan), chosen, joined), pair)
 
 
 def _terminal_chows(view: View, chows: list[Tile], fans: Counts, notes: Notes | None) -> bool:

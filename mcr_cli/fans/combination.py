@@ -98,3 +98,21 @@ def account_once(
             if key > best_key:
                 best, best_key = list(chosen), key
     return best
+
+
+def why_not(edge: Edge, chosen: Sequence[Edge], joined: Sequence[int] = ()) -> str:
+    """The principle that keeps an edge out of the chosen ones.
+
+    >>> why_not((0, 2, 72), [(0, 3, 69)], joined=(0, 1, 2))
+    '不拆移'
+    >>> why_not((0, 2, 70), [(0, 1, 70)])
+    '不得相同'
+    >>> why_not((1, 2, 71), [(0, 1, 69), (0, 2, 70)])
+    '套算一次'
+    """
+    a, b, fan = edge
+    if a in joined and b in joined:
+        return "不拆移"
+    if any(fan == f and (a in (x, y) or b in (x, y)) for x, y, f in chosen):
+        return "不得相同"
+    return "套算一次"

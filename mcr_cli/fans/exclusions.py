@@ -9,7 +9,7 @@ away one of several: 九莲宝灯 contains one 幺九刻 (its 111 or 999), not a
 
 from __future__ import annotations
 
-from .catalogue import FANS, FanId
+from .catalogue import EXCLUDES, FanId
 from .view import Counts
 
 F = FanId
@@ -25,22 +25,21 @@ Dropped = list[tuple[FanId, int, FanId]]
 def apply_exclusions(fans: Counts, dropped: Dropped | None = None) -> None:
     """Zero, in place, every fan that a counted fan excludes; add 无番和 if nothing is left."""
     excluded = [False] * len(fans)
-    for fan in FANS.values():
-        fid = fan.id
+    for fid in range(1, 81):
         if not fans[fid] or excluded[fid]:
             continue
-        for other in fan.excludes:
+        for other in EXCLUDES[fid]:
             if not excluded[other]:
                 excluded[other] = True
                 if fans[other]:
                     if dropped is not None:
-                        dropped.append((other, fans[other], fid))
+                        dropped.append((F(other), fans[other], F(fid)))
                     fans[other] = 0
         for other, n in COUNT_REDUCTIONS.get(fid, {}).items():
             taken = min(n, fans[other])
             if taken:
                 fans[other] -= taken
                 if dropped is not None:
-                    dropped.append((other, taken, fid))
+                    dropped.append((other, taken, F(fid)))
     if not any(fans[1:81]):
         fans[F.CHICKEN_HAND] = 1

@@ -9,6 +9,7 @@ from itertools import combinations
 
 from ..tiles import DRAGONS, WINDS, Tile, is_terminal
 from .catalogue import FANS, FanId
+from .chows import record_pairs
 from .combination import account_once
 from .view import Counts, Notes, View, pung_text
 
@@ -58,10 +59,11 @@ def detect_pung_fans(view: View, fans: Counts, notes: Notes | None) -> None:
         for i, j in combinations(range(len(suited)), 2)
         if suited[i] % 9 == suited[j] % 9 and suited[i] // 9 != suited[j] // 9
     ]
-    for a, b, fan in account_once(len(suited), edges, _DOUBLE_PUNG_POINTS, (F.DOUBLE_PUNG,), joined):
+    chosen = account_once(len(suited), edges, _DOUBLE_PUNG_POINTS, (F.DOUBLE_PUNG,), joined)
+    for _, _, fan in chosen:
         fans[fan] += 1
-        if notes is not None:
-            notes.add(fan, f"{pung_text(suited[a])}+{pung_text(suited[b])}")
+    if notes is not None:
+        record_pairs(notes, [pung_text(t) for t in suited], edges, chosen, joined)
 
 
 def detect_honor_fans(view: View, fans: Counts, notes: Notes | None) -> None:
@@ -91,6 +93,8 @@ def detect_honor_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     plain_winds = [t for t in winds if t not in (prevalent, seat)] if len(winds) < 3 else []
     fans[F.PUNG_OF_TERMINALS_OR_HONORS] += len(terminal_pungs) + len(plain_winds)
     if notes is not None:
+        for t in dragons + [w for w in winds if w not in plain_winds]:
+            notes.drop(F.PUNG_OF_TERMINALS_OR_HONORS, "不重复", f"{pung_text(t)} already counts as an honor fan")
         for fan, tiles in (
             (F.BIG_FOUR_WINDS, winds), (F.LITTLE_FOUR_WINDS, winds), (F.BIG_THREE_WINDS, winds),
             (F.BIG_THREE_DRAGONS, dragons), (F.LITTLE_THREE_DRAGONS, dragons),

@@ -9,16 +9,17 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..decompose import CHOW, Shape, is_winning
-from ..hand import Hand
+from ..hand import Hand, WinContext
+from ..tiles import tile_name
 from .catalogue import FanId
 from .view import Counts, Notes, View
 
 F = FanId
 
 
-def detect_context_fans(view: View, fans: Counts, notes: Notes | None) -> None:
-    """Fans of the win context (rulings 15, 16, 18)."""
-    ctx = view.ctx
+def detect_context_fans(hand: Hand, ctx: WinContext, fans: Counts, notes: Notes | None) -> None:
+    """Fans of the win context (rulings 15, 16, 18): the same for every reading."""
+    claimed_melds = sum(not m.is_concealed for m in hand.melds)
     if ctx.self_drawn:
         fans[F.SELF_DRAWN] += 1
         fans[F.LAST_TILE_DRAW] += ctx.last_tile
@@ -26,12 +27,17 @@ def detect_context_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     else:
         fans[F.LAST_TILE_CLAIM] += ctx.last_tile
         fans[F.ROBBING_THE_KONG] += ctx.kong
-    if view.claimed_melds == 0:
+    if claimed_melds == 0:
         fans[F.FULLY_CONCEALED_HAND if ctx.self_drawn else F.CONCEALED_HAND] += 1
-    elif view.claimed_melds == 4 and not ctx.self_drawn:
+    elif claimed_melds == 4 and not ctx.self_drawn:
         fans[F.MELDED_HAND] += 1
-    if ctx.fourth_tile or melds_show_three(view.hand):
+    if ctx.fourth_tile or melds_show_three(hand):
         fans[F.LAST_TILE] += 1
+    if notes is not None and hand.win_tile is not None:
+        for fan in (F.SELF_DRAWN, F.LAST_TILE_DRAW, F.OUT_WITH_REPLACEMENT_TILE, F.LAST_TILE_CLAIM,
+                    F.ROBBING_THE_KONG, F.LAST_TILE):  # fmt: skip
+            if fans[fan]:
+                notes.add(fan, tile_name(hand.win_tile))
 
 
 def melds_show_three(hand: Hand) -> bool:
@@ -89,3 +95,5 @@ def detect_wait_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     fan = wait_fan(view)
     if fan is not None and wait_count(view.hand.standing, len(view.hand.melds)) == 1:
         fans[fan] += 1
+        if notes is not None:
+            notes.add(fan, tile_name(view.win_tile))

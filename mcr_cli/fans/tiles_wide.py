@@ -33,9 +33,8 @@ def _set_tiles(view: View) -> list[tuple[Tile, ...]]:
     return groups
 
 
-def detect_tile_fans(view: View, fans: Counts, notes: Notes | None) -> None:
-    """Fans of the whole hand's tiles."""
-    counts = view.counts
+def detect_tile_fans(counts: list[int], kong_tiles: set[Tile], fans: Counts, notes: Notes | None) -> None:
+    """Fans of the whole hand's tiles (``counts``, a kong counting four): the same for every reading."""
     present = [t for t in range(34) if counts[t]]
     suits = {t // 9 for t in present if t < 27}
     honors = [t for t in present if t >= 27]
@@ -62,17 +61,16 @@ def detect_tile_fans(view: View, fans: Counts, notes: Notes | None) -> None:
         fans[F.ONE_VOIDED_SUIT] += 1
     if len(suits) == 3 and any(t <= 30 for t in honors) and any(t >= 31 for t in honors):
         fans[F.ALL_TYPES] += 1
-    kong_tiles = {t for t, _ in view.kongs}
     hogs = [t for t in present if counts[t] == 4 and t not in kong_tiles]
     fans[F.TILE_HOG] += len(hogs)
     if notes is not None and hogs:
         notes.add(F.TILE_HOG, *(tile_name(t) * 4 for t in hogs))
-    if view.shape is Shape.FOUR_SETS:
-        _detect_set_wide(view, fans)
 
 
-def _detect_set_wide(view: View, fans: Counts) -> None:
+def detect_set_wide_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     """全带幺, 全带五 and 全双刻: a property every set and the pair share."""
+    if view.shape is not Shape.FOUR_SETS:
+        return
     groups = _set_tiles(view)
     if all(any(t in TERMINAL_OR_HONOR for t in g) for g in groups):
         fans[F.OUTSIDE_HAND] += 1

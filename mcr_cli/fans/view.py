@@ -8,6 +8,7 @@ a pung completed by a discard treated as exposed (it was claimed, in effect).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..decompose import CHOW, Arrangement, Shape, counts_of
 from ..hand import Hand, MeldKind, WinContext
@@ -22,9 +23,14 @@ class Notes:
     """Optional evidence: for each fan, the sets or tiles that make it."""
 
     parts: dict[int, list[str]] = field(default_factory=dict)
+    dropped: list[tuple[int, str, str]] = field(default_factory=list)
 
     def add(self, fan: int, *what: str) -> None:
         self.parts.setdefault(fan, []).extend(what)
+
+    def drop(self, fan: int, rule: str, detail: str) -> None:
+        """A fan the sets show that a counting principle keeps out."""
+        self.dropped.append((fan, rule, detail))
 
 
 @dataclass(slots=True)
@@ -49,10 +55,12 @@ class View:
         return self.hand.win_tile
 
 
+@lru_cache(maxsize=None)
 def chow_text(tile: Tile) -> str:
     return format_tiles([tile, tile + 1, tile + 2])
 
 
+@lru_cache(maxsize=None)
 def pung_text(tile: Tile, size: int = 3) -> str:
     return format_tiles([tile] * size)
 
