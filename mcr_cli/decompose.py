@@ -51,7 +51,7 @@ class Arrangement:
     knitted: tuple[int, int, int] | None = None
 
 
-KNITTED_PATTERNS: tuple[tuple[int, int, int], ...] = tuple(permutations(range(3)))
+KNITTED_PATTERNS: tuple[tuple[int, int, int], ...] = tuple((a, b, c) for a, b, c in permutations(range(3)))
 """The six ways to give 147, 258 and 369 to the three suits."""
 
 
@@ -68,7 +68,9 @@ def counts_of(tiles: Iterable[Tile]) -> list[int]:
 
 
 @lru_cache(maxsize=None)
-def _suit_readings(counts: tuple[int, ...], with_pair: bool) -> tuple[tuple[int, tuple[ConcealedSet, ...]], ...]:
+def _suit_readings(
+    counts: tuple[int, ...], with_pair: bool
+) -> tuple[tuple[int, tuple[ConcealedSet, ...]], ...]:
     """Ways to split one suit's nine counts into sets (and one pair if ``with_pair``).
 
     Returns ``(pair_rank_index or -1, sets)`` with suit-relative tiles.  The
@@ -144,9 +146,11 @@ def _is_seven_pairs(counts: list[int]) -> bool:
 
 
 def _is_thirteen_orphans(counts: list[int]) -> bool:
-    return sum(counts) == 14 and all(counts[t] for t in TERMINAL_OR_HONOR) and sum(
-        counts[t] for t in TERMINAL_OR_HONOR
-    ) == 14
+    return (
+        sum(counts) == 14
+        and all(counts[t] for t in TERMINAL_OR_HONOR)
+        and sum(counts[t] for t in TERMINAL_OR_HONOR) == 14
+    )
 
 
 def _honors_and_knitted(counts: list[int]) -> Arrangement | None:

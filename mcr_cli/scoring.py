@@ -46,7 +46,9 @@ _NO_TILE_FANS = (Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED)
 """Shapes whose tiles are fixed by the shape itself: no suit or terminal fans on top."""
 
 
-def hand_fans(hand: Hand, ctx: WinContext, counts: list[int], notes: Notes | None = None) -> tuple[Counts, Counts]:
+def hand_fans(
+    hand: Hand, ctx: WinContext, counts: list[int], notes: Notes | None = None
+) -> tuple[Counts, Counts]:
     """Fans that are the same for every reading: (context fans, tile fans)."""
     context = [0] * 82
     detect_context_fans(hand, ctx, context, notes)
@@ -106,12 +108,12 @@ def score(hand: str | Hand, context: WinContext | None = None) -> ScoreResult:
         raise NotWinningError(f"{hand}: not a winning hand (no sets-and-pair or special shape)")
     # 3-5. Detect and exclude for each reading; keep the best.
     counts = hand_counts(hand)
-    context, tiles = hand_fans(hand, ctx, counts)
+    context_fans, tile_fans = hand_fans(hand, ctx, counts)
     best_view: View | None = None
     best_key: tuple[int, ...] = ()
     for arrangement in arrangements:
         view = build_view(hand, ctx, arrangement, counts)
-        fans = detect(view, context, tiles)
+        fans = detect(view, context_fans, tile_fans)
         apply_exclusions(fans)
         key = reading_key(view, fans)
         if best_view is None or key > best_key:
@@ -129,9 +131,7 @@ def _result(view: View) -> ScoreResult:
     ctx = view.ctx
     fans[F.FLOWER_TILES] = ctx.flowers
     counted = tuple(
-        CountedFan(FANS[F(i)], n, " ".join(notes.parts.get(i, ())))
-        for i, n in enumerate(fans)
-        if n
+        CountedFan(FANS[F(i)], n, " ".join(notes.parts.get(i, ()))) for i, n in enumerate(fans) if n
     )
     total = fan_points(fans) + ctx.flowers
     valid = fan_points(fans) >= 8
@@ -157,7 +157,9 @@ def describe_reading(view: View) -> Reading:
     for kind, tile in arrangement.sets:
         parts.append(chow_text(tile) if kind == 0 else pung_text(tile))
     if arrangement.pair is not None:
-        parts.append(tile_name(arrangement.pair) * 2 if arrangement.pair >= 27 else pung_text(arrangement.pair, 2))
+        parts.append(
+            tile_name(arrangement.pair) * 2 if arrangement.pair >= 27 else pung_text(arrangement.pair, 2)
+        )
     if view.shape in (Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED):
         parts = [format_tiles(view.hand.concealed_tiles)]
     return Reading(view.shape.value, tuple(parts))

@@ -125,8 +125,8 @@ def detect_chow_fans(view: View, fans: Counts, notes: Notes | None) -> None:
             notes.add(fan, *(chow_text(chows[i]) for i in trio))
     else:
         chosen = account_once(len(chows), _pair_edges(chows), _PAIR_POINTS, PAIR_FAN_PREFERENCE)
-    for a, b, fan in chosen:
-        fans[fan] += 1
+    for _, _, pair_fan in chosen:
+        fans[pair_fan] += 1
     if notes is not None:
         record_pairs(notes, [chow_text(c) for c in chows], _pair_edges(chows), chosen, trio)
 

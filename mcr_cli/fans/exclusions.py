@@ -14,7 +14,7 @@ from .view import Counts
 
 F = FanId
 
-COUNT_REDUCTIONS: dict[FanId, dict[FanId, int]] = {
+COUNT_REDUCTIONS: dict[int, dict[FanId, int]] = {
     F.NINE_GATES: {F.PUNG_OF_TERMINALS_OR_HONORS: 1},
 }
 

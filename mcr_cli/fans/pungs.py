@@ -37,8 +37,10 @@ def detect_pung_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     suited = sorted(t for t in view.pungs if t < 27)
     if len(suited) < 2:
         return
-    if len(suited) == 4 and suited[0] // 9 == suited[3] // 9 and all(
-        suited[i + 1] == suited[i] + 1 for i in range(3)
+    if (
+        len(suited) == 4
+        and suited[0] // 9 == suited[3] // 9
+        and all(suited[i + 1] == suited[i] + 1 for i in range(3))
     ):
         fans[F.FOUR_PURE_SHIFTED_PUNGS] += 1
         if notes is not None:
@@ -60,8 +62,7 @@ def detect_pung_fans(view: View, fans: Counts, notes: Notes | None) -> None:
         if suited[i] % 9 == suited[j] % 9 and suited[i] // 9 != suited[j] // 9
     ]
     chosen = account_once(len(suited), edges, _DOUBLE_PUNG_POINTS, (F.DOUBLE_PUNG,), joined)
-    for _, _, fan in chosen:
-        fans[fan] += 1
+    fans[F.DOUBLE_PUNG] += len(chosen)
     if notes is not None:
         record_pairs(notes, [pung_text(t) for t in suited], edges, chosen, joined)
 
@@ -94,7 +95,9 @@ def detect_honor_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     fans[F.PUNG_OF_TERMINALS_OR_HONORS] += len(terminal_pungs) + len(plain_winds)
     if notes is not None:
         for t in dragons + [w for w in winds if w not in plain_winds]:
-            notes.drop(F.PUNG_OF_TERMINALS_OR_HONORS, "不重复", f"{pung_text(t)} already counts as an honor fan")
+            notes.drop(
+                F.PUNG_OF_TERMINALS_OR_HONORS, "不重复", f"{pung_text(t)} already counts as an honor fan"
+            )
         for fan, tiles in (
             (F.BIG_FOUR_WINDS, winds), (F.LITTLE_FOUR_WINDS, winds), (F.BIG_THREE_WINDS, winds),
             (F.BIG_THREE_DRAGONS, dragons), (F.LITTLE_THREE_DRAGONS, dragons),

@@ -21,7 +21,9 @@ def detect_shape_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     counts = view.counts
     if shape is Shape.SEVEN_PAIRS:
         pairs = [t for t in range(34) if counts[t]]
-        shifted = len(pairs) == 7 and pairs[0] < 27 and pairs[6] - pairs[0] == 6 and pairs[0] // 9 == pairs[6] // 9
+        shifted = (
+            len(pairs) == 7 and pairs[0] < 27 and pairs[6] - pairs[0] == 6 and pairs[0] // 9 == pairs[6] // 9
+        )
         fans[F.SEVEN_SHIFTED_PAIRS if shifted else F.SEVEN_PAIRS] += 1
     elif shape is Shape.THIRTEEN_ORPHANS:
         fans[F.THIRTEEN_ORPHANS] += 1

@@ -1,0 +1,117 @@
+"""Notation: every example of the contract, canonical output, and errors with positions."""
+
+from __future__ import annotations
+
+import pytest
+
+from mcr_cli import Hand, InvalidHandError, MeldKind, NotationError, format_hand, parse_hand
+from mcr_cli.notation import check_hand
+from mcr_cli.tiles import parse_tile_name, tile_glyph, tile_name
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        pytest.param("123m456p789s111z22z", "123m456p789sEEESS", id="z-honors-become-letters"),
+        pytest.param("[EEEE][CCCC][FFFF][PPPP]NN", "[EEEE][CCCC][FFFF][PPPP]NN", id="four-concealed-kongs"),
+        pytest.param("1112345678999s9s", "1112345678999s9s", id="nine-gates"),
+        pytest.param("[WWWW,1][444s]45m678pFF6m", "[WWWW,1][444s,1]45m678pFF6m", id="pung-default-left"),
+        pytest.param("45m678pFF[WWWW,1][444s]6m", "[WWWW,1][444s,1]45m678pFF6m", id="melds-anywhere"),
+        pytest.param("356m18s1579pWNFF9p", "356m1579p18sWNFF9p", id="suits-sorted-m-p-s"),
+        pytest.param("[123p,1][999s,3]45m678pFF6m", "[123p,1][999s,3]45m678pFF6m", id="contract-example"),
+        pytest.param("[999s3]123m456pEE55z5z", "[999s,3]123m456pEECCC", id="comma-optional"),
+        pytest.param("[567m,2][1111s,6]23p789pCC1p", "[567m,2][1111s,6]23789pCC1p", id="promoted-kong"),
+    ],
+)
+def test_canonical_form(text: str, canonical: str) -> None:
+    hand = parse_hand(text)
+    assert format_hand(hand) == canonical
+    assert parse_hand(canonical) == hand
+    assert eval(repr(hand), {"Hand": Hand}) == hand
+
+
+def test_winning_tile_is_last_standing_tile() -> None:
+    hand = parse_hand("[WWWW,1][444s]45m678pFF6m")
+    assert tile_name(hand.win_tile) == "6m"
+    assert [m.kind for m in hand.melds] == [MeldKind.KONG, MeldKind.PUNG]
+    assert hand.melds[0].offer == 1 and not hand.melds[0].is_concealed
+
+
+@pytest.mark.parametrize(
+    ("text", "offer", "concealed"),
+    [
+        pytest.param("[SSSS]123m456p789s5m5m", 0, True, id="concealed-kong"),
+        pytest.param("[8888p,1]123m456m789s5m5m", 1, False, id="melded-kong"),
+        pytest.param("[1111s,6]123m456m789p5m5m", 6, False, id="promoted-kong-across"),
+        pytest.param("[567m,2]123m456p789sEE", 2, False, id="chow-middle-claimed"),
+    ],
+)
+def test_meld_offers(text: str, offer: int, concealed: bool) -> None:
+    meld = parse_hand(text).melds[0]
+    assert (meld.offer, meld.is_concealed) == (offer, concealed)
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "position"),
+    [
+        pytest.param("123m456p789s111z2x", "unknown character 'x'", 17, id="unknown-character"),
+        pytest.param("123m45", "have no suit letter", 4, id="digits-without-suffix"),
+        pytest.param("123m 456p", "unknown character ' '", 4, id="space"),
+        pytest.param("[12m]123m456p789s11z", "a meld is 3 tiles", 0, id="two-tile-meld"),
+        pytest.param("123m[124m]456p789s1z1z", "not a chow or a pung", 4, id="gapped-chow"),
+        pytest.param("[1234m]123m456p789s1z", "not all the same", 0, id="four-tile-run"),
+        pytest.param("[123m,4]456m789p11s22s", "offer 4 out of range for a chow", 6, id="chow-offer-4"),
+        pytest.param("[999s,0]456m789p11s22s", "offer 0 out of range for a pung", 6, id="pung-offer-0"),
+        pytest.param("[8888m,4]456m789p11s2s", "out of range for a kong", 7, id="kong-offer-4"),
+        pytest.param("[123m456p789s11s2s", "never closed", 0, id="unclosed-bracket"),
+        pytest.param("123m]456p", "']' with no '['", 4, id="stray-bracket"),
+        pytest.param("8z123m456p789s11s2s", "8z is not a tile", 0, id="honor-8z"),
+        pytest.param("0m", "0 is not a tile rank", 0, id="rank-zero"),
+        pytest.param("m123", "suit letter 'm' with no digits", 0, id="suffix-first"),
+    ],
+)
+def test_notation_errors_name_the_position(text: str, message: str, position: int) -> None:
+    with pytest.raises(NotationError) as err:
+        parse_hand(text)
+    assert message in err.value.message
+    assert err.value.position == position
+    assert f"at position {position + 1}" in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "position"),
+    [
+        pytest.param("123m456p789s11122z2z", "15 tiles", 18, id="fifteen-tiles"),
+        pytest.param("123m456p789s1112z", "13 tiles", 17, id="thirteen-tiles"),
+        pytest.param("11111m456p789s11z2z", "a fifth 1m", 4, id="fifth-copy"),
+        pytest.param("[1111m]1m23456789p11s", "a fifth 1m", 7, id="fifth-copy-beside-kong"),
+        pytest.param("[111m][222m][333m][444m][555m]66m", "more than 4 melds", 24, id="five-melds"),
+        pytest.param("", "empty hand", 0, id="empty"),
+    ],
+)
+def test_invalid_hands_name_the_position(text: str, message: str, position: int) -> None:
+    with pytest.raises(InvalidHandError) as err:
+        parse_hand(text)
+    assert message in err.value.message
+    assert err.value.position == position
+
+
+def test_thirteen_tile_hands_have_no_winning_tile() -> None:
+    hand = parse_hand("1112345678999s", tiles=13)
+    assert hand.win_tile is None
+    assert format_hand(hand) == "1112345678999s"
+
+
+def test_check_hand_catches_a_hand_built_in_code() -> None:
+    hand = Hand((), tuple([0] * 5 + list(range(9, 17))), 20)
+    with pytest.raises(InvalidHandError, match="fifth 1m"):
+        check_hand(hand)
+
+
+@pytest.mark.parametrize(
+    ("name", "glyph"),
+    [("1m", "\U0001f007"), ("9p", "\U0001f021"), ("5s", "\U0001f014"), ("E", "\U0001f000"), ("C", "\U0001f004"),
+     ("5z", "\U0001f004"), ("P", "\U0001f006")],
+)  # fmt: skip
+def test_tile_names_and_glyphs(name: str, glyph: str) -> None:
+    assert tile_glyph(parse_tile_name(name)) == glyph
