@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import click
 
 from . import cli_common as cc
-from .errors import MCRError
 from .fans.catalogue import FANS
 from .hand import WinContext
 from .result import ScoreResult
@@ -109,7 +109,19 @@ def _line_parser() -> cc.LineParser:
     return _score_lines
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+LAZY_COMMANDS = {
+    "waits": "mcr_cli.cli_waits:waits",
+    "shanten": "mcr_cli.cli_waits:shanten",
+    "match": "mcr_cli.cli_match:match",
+    "standings": "mcr_cli.cli_match:standings",
+}
+"""Commands defined in other modules, ``name: "module:attribute"``, imported only when used,
+so that ``mcr score`` does not pay for them at start-up.  Add new commands here."""
+
+
+@click.group(
+    cls=cc.LazyGroup, lazy_commands=LAZY_COMMANDS, context_settings={"help_option_names": ["-h", "--help"]}
+)
 @click.version_option(package_name="mcr_cli", prog_name="mcr")
 def main() -> None:
     """Score Chinese Official Mahjong (MCR, 国标麻将) hands under the 1998 rules.
@@ -153,9 +165,10 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
       mcr score --batch hands.txt --json > scores.jsonl
       echo '1112345678999s9s -t' | mcr score --batch -
     """
-    from . import render
 
     def show(result: ScoreResult) -> None:
+        from . import render  # only for tables: the JSON path never loads it
+
         render.show(render.score_blocks(result, lang=lang, explain=explain))
 
     if batch is not None:
@@ -175,7 +188,7 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
         raise click.UsageError("missing argument HAND (or --batch FILE)")
     try:
         result = score_line(params)
-    except (MCRError, ValueError) as err:
+    except ValueError as err:  # every error of the core (MCRError) is a ValueError
         raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
     if as_json:
         cc.echo_json(result.to_dict())
@@ -183,7 +196,7 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
         show(result)
 
 
-def _spaced(show: Any) -> Any:
+def _spaced(show: Callable[[ScoreResult], None]) -> Callable[[ScoreResult], None]:
     """``show`` with a blank line between hands, for text batches."""
     first = True
 
@@ -252,4 +265,4 @@ def fans(
         return
     from . import render
 
-    render.show([render.fan_reference_table(chosen, lang, FANS)])
+    render.show([render.fan_reference_table(chosen, lang)])

@@ -21,7 +21,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from .errors import MatchRecordError, MCRError
 from .match_record import (
@@ -110,6 +110,58 @@ class MatchResult:
     record: MatchRecord
     hands: tuple[HandScore, ...]
     placings: tuple[Placing, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The object of ``mcr match --json``: players, every hand, the placings."""
+        players = self.record.players
+        return {
+            "source": self.record.source,
+            "players": [{"name": p.name, "seat": SEATS[p.chair], "team": p.team} for p in players],
+            "hands": [_hand_dict(players, hand) for hand in self.hands],
+            "ended_early": self.record.ended_early,
+            "end_note": self.record.end_note,
+            "placings": [
+                {
+                    "player": p.player.name,
+                    "seat": SEATS[p.player.chair],
+                    "team": p.player.team,
+                    "final": p.final,
+                    "place": p.place,
+                    "standard": p.standard,
+                }
+                for p in self.placings
+            ],
+        }
+
+
+def _hand_dict(players: tuple[Player, ...], scored: HandScore) -> dict[str, Any]:
+    """One hand of ``MatchResult.to_dict``: where it stands, what was won, who paid."""
+    hand, win = scored.record, scored.record.win
+
+    def name(chair: int | None) -> str | None:
+        return None if chair is None else players[chair].name
+
+    return {
+        "hand": hand.number,
+        "line": hand.line,
+        "round": hand.round,
+        "prevalent_wind": SEATS[hand.prevalent_wind],
+        "dealer": name(hand.dealer),
+        "seat_winds": {p.name: SEATS[seat_wind(p.chair, hand.index)] for p in players},
+        "result": "draw" if win is None else "win",
+        "winner": None if win is None else name(win.winner),
+        "discarder": None if win is None else name(win.discarder),
+        "self_drawn": win is not None and win.context.self_drawn,
+        "notation": scored.hand,
+        "fan_points": scored.fan_points,
+        "flowers": scored.flowers,
+        "total": scored.total,
+        "penalties": [
+            {"player": name(pen.chair), "points": pen.points, "reason": pen.reason} for pen in hand.penalties
+        ],
+        "changes": {p.name: scored.changes[p.chair] for p in players},
+        "totals": {p.name: scored.totals[p.chair] for p in players},
+    }
 
 
 def standard_points(place: int, group: int = GROUP_SIZE) -> int:

@@ -192,9 +192,10 @@ def _read_flags(words: list[str]) -> dict[str, str]:
 
 
 def _wind(text: str, flag: str) -> int:
-    if text not in SEATS or len(text) != 1:
+    """A wind flag's value, any case as in ``mcr score``."""
+    if len(text) != 1 or text.upper() not in SEATS:
         raise _Fault(f"{flag} {text!r}: a wind is one of E S W N")
-    return SEATS.index(text)
+    return SEATS.index(text.upper())
 
 
 class _Parser:

@@ -10,12 +10,11 @@ JSON never comes through here (see ``cli_common.echo_json``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 
 import click
 
 from .cli_common import cell_width, make_console, wants_plain
-from .fans.catalogue import FanDef
+from .fans.catalogue import FANS, FanDef
 from .hand import Hand, WinContext
 from .notation import format_hand
 from .result import DroppedFan, ScoreResult
@@ -24,24 +23,31 @@ from .tiles import SEATS, tile_glyph
 WIND_ZH = "东南西北"
 
 
-@dataclass(frozen=True, slots=True)
 class Column:
-    header: str
-    justify: str = "left"  # "left" or "right"
-    style: str | None = None
+    """A column: its header, ``"left"`` or ``"right"`` alignment, a rich style."""
+
+    __slots__ = ("header", "justify", "style")
+
+    def __init__(self, header: str, justify: str = "left", style: str | None = None) -> None:
+        self.header, self.justify, self.style = header, justify, style
 
 
-@dataclass(slots=True)
 class Table:
-    title: str | None
-    columns: Sequence[Column]
-    rows: list[tuple[str, ...]] = field(default_factory=list)
+    """A titled table of text cells, drawn by rich or as plain text."""
+
+    __slots__ = ("columns", "rows", "title")
+
+    def __init__(self, title: str | None, columns: Sequence[Column], rows: Sequence[Sequence[str]]) -> None:
+        self.title, self.columns, self.rows = title, columns, rows
 
 
-@dataclass(frozen=True, slots=True)
 class Line:
-    text: str
-    style: str | None = None
+    """One line of text, with a rich style for terminals."""
+
+    __slots__ = ("style", "text")
+
+    def __init__(self, text: str, style: str | None = None) -> None:
+        self.text, self.style = text, style
 
 
 Block = Table | Line
@@ -229,7 +235,7 @@ def score_blocks(result: ScoreResult, *, lang: str = "zh", explain: bool = False
 # --- mcr fans ------------------------------------------------------------------
 
 
-def fan_reference_table(fans: Iterable[FanDef], lang: str, catalogue: dict[int, FanDef]) -> Table:
+def fan_reference_table(fans: Iterable[FanDef], lang: str) -> Table:
     """The reference table of ``mcr fans``: id, names, points and what each excludes."""
     columns = [
         Column("id", "right"),
@@ -242,7 +248,7 @@ def fan_reference_table(fans: Iterable[FanDef], lang: str, catalogue: dict[int, 
             str(int(f.id)),
             *_names(f, lang),
             str(f.points),
-            ", ".join(_names(catalogue[x], lang)[0] for x in f.excludes),
+            ", ".join(_names(FANS[x], lang)[0] for x in f.excludes),
         )
         for f in fans
     ]

@@ -18,10 +18,10 @@ min-plus.  Sets that use no held tile cost 3 and a pair that uses none costs
 tile and add such "fresh" ones afterwards.
 
 >>> from mcr_cli.notation import parse_hand
->>> analyse(parse_hand("1112345678999s", 13)).shanten
-0
->>> [tile_name(t) for t in analyse(parse_hand("1112345678999s", 13)).effective]
-['1s', '2s', '3s', '4s', '5s', '6s', '7s', '8s', '9s']
+>>> from mcr_cli.tiles import format_tiles
+>>> nine_gates = analyse(parse_hand("1112345678999s", 13))
+>>> nine_gates.shanten, format_tiles(nine_gates.effective)
+(0, '123456789s')
 >>> analyse(parse_hand("1111m234p567s999s", 13)).shanten
 1
 """
@@ -30,12 +30,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import permutations
-from typing import Any, Final
+from functools import cache, lru_cache
+from operator import add
+from typing import Final
 
+from .decompose import KNITTED_PATTERNS, counts_of, knitted_tiles
 from .hand import Hand
-from .tiles import TERMINAL_OR_HONOR, Tile, make_tile, tile_name
+from .tiles import TERMINAL_OR_HONOR, Tile
 
 FAMILIES: Final = ("standard", "seven_pairs", "thirteen_orphans", "honors_knitted", "knitted_straight")
 """The winning shapes (ruling 1): four sets + a pair, 七对, 十三幺, 全不靠, 组合龙 + a set + a pair."""
@@ -48,15 +49,16 @@ _FRESH: Final[_Table] = (0, 3, 6, 9, 12, 2, 5, 8, 11, 14)
 """A table with no held tile: every set costs 3 and the pair 2."""
 
 _ORPHANS: Final = tuple(sorted(TERMINAL_OR_HONOR))
-_KNITS: Final = tuple(
-    tuple(sorted(make_tile(suit, rank) for suit, start in enumerate(starts) for rank in (start, start + 3, start + 6)))
-    for starts in permutations((1, 2, 3))
-)
+_KNITS: Final = tuple(knitted_tiles(pattern) for pattern in KNITTED_PATTERNS)
 """The six knitted straights (组合龙): 147/258/369 dealt to the three suits."""
 _HONORS: Final = tuple(range(27, 34))
 
 
 # --- the standard shape, one suit at a time -------------------------------------------------
+
+
+_INTERNED: dict[_Table, _Table] = {}
+"""One copy of each distinct table: the memos hold hundreds of thousands of entries but few distinct tables."""
 
 
 def _close(table: list[int]) -> _Table:
@@ -67,10 +69,11 @@ def _close(table: list[int]) -> _Table:
         table[5 + n] = min(table[5 + n], table[n] + 2)
     for n in range(6, 10):
         table[n] = min(table[n], table[n - 1] + 3)
-    return tuple(table)
+    closed = tuple(table)
+    return _INTERNED.setdefault(closed, closed)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 16)
 def _suffix(rank: int, counts: int, caps: int, chows1: int, chows2: int, suited: bool) -> _Table:
     """Best costs over ranks ``rank``..8 of one suit (or the honors, with ``suited`` False).
 
@@ -100,42 +103,53 @@ def _suffix(rank: int, counts: int, caps: int, chows1: int, chows2: int, suited:
                         at = (h + pair) * 5 + n + sets
                         if value < best[at]:
                             best[at] = value
-    return tuple(best)
+    table = tuple(best)
+    return _INTERNED.setdefault(table, table)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 15)
 def _suit_table(counts: int, caps: int) -> _Table:
     return _close(list(_suffix(0, counts, caps, 0, 0, True)))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _honor_table(counts: int, caps: int) -> _Table:
     return _close(list(_suffix(0, counts, caps, 0, 0, False)))
 
 
+_SPLITS: Final = tuple(
+    (h1 * 5 + n1, h2 * 5 + n2, (h1 + h2) * 5 + n1 + n2)
+    for h1 in (0, 1)
+    for n1 in range(5)
+    for h2 in range(2 - h1)
+    for n2 in range(5 - n1)
+)
+"""Index pairs of two tables whose sets and pairs add up to at most 4 sets and 1 pair."""
+
+
+@lru_cache(maxsize=1 << 16)
 def _combine(a: _Table, b: _Table) -> _Table:
-    """Min-plus sum of two tables: the best split of sets and pair between two groups."""
+    """Min-plus sum of two tables: the best split of sets and pair between two groups.
+
+    Closed tables hold small numbers, so few distinct pairs occur and the memo
+    answers almost every call.
+    """
     out = [_INF] * 10
-    for i in range(10):
-        x = a[i]
-        h1, n1 = divmod(i, 5)
-        for h2 in range(2 - h1):
-            for n2 in range(5 - n1):
-                value = x + b[h2 * 5 + n2]
-                at = (h1 + h2) * 5 + n1 + n2
-                if value < out[at]:
-                    out[at] = value
+    for i, j, at in _SPLITS:
+        value = a[i] + b[j]
+        if value < out[at]:
+            out[at] = value
     return tuple(out)
 
 
-def _finish(a: _Table, rest: _Table, need: int) -> int:
-    """Tiles needed for ``need`` sets and the pair when ``a`` and ``rest`` share the work."""
-    best = _INF
-    for h in (0, 1):
-        for n in range(need + 1):
-            value = a[h * 5 + n] + rest[(1 - h) * 5 + need - n]
-            if value < best:
-                best = value
+def _partner(rest: _Table, need: int) -> _Table:
+    """``rest`` reordered: entry ``i`` completes entry ``i`` of another table to ``need`` sets + the pair."""
+    return tuple(rest[(1 - h) * 5 + need - n] if n <= need else _INF for h in (0, 1) for n in range(5))
+
+
+def _finish(a: _Table, partner: _Table) -> int:
+    """Tiles needed when ``a`` and the table behind ``partner`` share the work."""
+    best: int = min(map(add, a, partner))
     return best
 
 
@@ -162,7 +176,7 @@ def _group_table(counts: Sequence[int], caps: Sequence[int], group: int) -> _Tab
 def _standard(counts: Sequence[int], caps: Sequence[int], need: int) -> int:
     """Tiles to draw for ``need`` sets and a pair."""
     m, p, s, h = (_group_table(counts, caps, g) for g in range(4))
-    return _finish(m, _combine(_combine(p, s), h), need)
+    return _finish(m, _partner(_combine(_combine(p, s), h), need))
 
 
 def _standard_effective(counts: list[int], caps: Sequence[int], need: int) -> tuple[int, set[Tile]]:
@@ -173,21 +187,21 @@ def _standard_effective(counts: list[int], caps: Sequence[int], need: int) -> tu
     """
     tables = [_group_table(counts, caps, g) for g in range(4)]
     rests = [
-        _combine(_combine(tables[b], tables[c]), tables[d])
+        _partner(_combine(_combine(tables[b], tables[c]), tables[d]), need)
         for b, c, d in ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
     ]
-    distance = _finish(tables[0], rests[0], need)
+    distance = _finish(tables[0], rests[0])
     useful: set[Tile] = set()
     for group in range(3):
         code, cap = _group_code(counts, caps, group)
         for rank in range(9):
             t = group * 9 + rank
-            if counts[t] < caps[t] and _finish(_suit_table(code + 5**rank, cap), rests[group], need) < distance:
+            if counts[t] < caps[t] and _finish(_suit_table(code + 5**rank, cap), rests[group]) < distance:
                 useful.add(t)
     for t in _HONORS:
         if counts[t] < caps[t]:
             counts[t] += 1
-            shorter = _finish(_group_table(counts, caps, 3), rests[3], need) < distance
+            shorter = _finish(_group_table(counts, caps, 3), rests[3]) < distance
             counts[t] -= 1
             if shorter:
                 useful.add(t)
@@ -223,7 +237,7 @@ def _thirteen_orphans(counts: list[int], useful: bool) -> _Family:
 
 def _honors_knitted(counts: list[int], useful: bool) -> _Family:
     """全不靠: 14 different tiles out of one knitted straight and the seven honors."""
-    best, tiles = _INF, set()
+    best, tiles = _INF, set[Tile]()
     for knit in _KNITS:
         pool = knit + _HONORS
         distance = 14 - min(14, sum(1 for t in pool if counts[t]))
@@ -234,22 +248,27 @@ def _honors_knitted(counts: list[int], useful: bool) -> _Family:
     return best, tiles
 
 
-def _knitted_straight(counts: list[int], useful: bool) -> _Family:
-    """组合龙 + a set + a pair: one copy of each knitted tile goes to the straight, the rest to the set and pair.
+def _knitted_straight(counts: list[int], caps: Sequence[int], need: int, useful: bool) -> _Family:
+    """组合龙 + a set + a pair: one copy of each knitted tile makes the straight, the rest the set and pair.
+
+    The set may be a meld (ruling 1), so ``need`` is 4 or 3 and the rest
+    makes ``need - 3`` sets.
 
     Giving a held knitted tile to the straight saves a draw there and costs at
     most one elsewhere, so that choice is always among the best.
     """
-    best, tiles = _INF, set()
+    best, tiles = _INF, set[Tile]()
     for knit in _KNITS:
+        if not all(caps[t] for t in knit):
+            continue  # a melded kong holds all four copies of a knitted tile
         rest = list(counts)
-        caps = [4] * 34
+        rest_caps = list(caps)
         for t in knit:
-            caps[t] = 3
+            rest_caps[t] -= 1
             if rest[t]:
                 rest[t] -= 1
         missing = {t for t in knit if not counts[t]}
-        distance, rest_useful = _standard_family(rest, caps, 1, useful)
+        distance, rest_useful = _standard_family(rest, rest_caps, need - 3, useful)
         distance += len(missing)
         if distance < best:
             best, tiles = distance, set()
@@ -259,16 +278,17 @@ def _knitted_straight(counts: list[int], useful: bool) -> _Family:
 
 
 def _family(name: str, counts: list[int], caps: Sequence[int], need: int, useful: bool) -> _Family | None:
-    """One family's distance and useful tiles; ``None`` if melds rule the shape out (ruling 2)."""
+    """One family's distance and useful tiles; ``None`` if melds rule the shape out (rulings 1, 2)."""
     if name == "standard":
         return _standard_family(counts, caps, need, useful)
+    if name == "knitted_straight":
+        return _knitted_straight(counts, caps, need, useful) if need >= 3 else None
     if need < 4:
         return None
     special = {
         "seven_pairs": _seven_pairs,
         "thirteen_orphans": _thirteen_orphans,
         "honors_knitted": _honors_knitted,
-        "knitted_straight": _knitted_straight,
     }[name]
     return special(counts, useful)
 
@@ -291,30 +311,32 @@ class Analysis:
     effective: tuple[Tile, ...]
 
 
-def analyse_counts(counts: Sequence[int], meld_tiles: Sequence[Tile] = (), melds: int = 0) -> Analysis:
+def analyse_counts(
+    counts: Sequence[int], meld_tiles: Sequence[Tile] = (), melds: int = 0, *, effective: bool = True
+) -> Analysis:
     """Shanten of concealed tiles given as 34 counts, with ``melds`` melds holding ``meld_tiles``.
 
     Effective tiles are worked out when the concealed tiles are one short of a
-    whole hand (13 tiles in all).
+    whole hand (13 tiles in all), unless ``effective`` is false.
     """
     work = list(counts)
     caps = [4] * 34
     for t in meld_tiles:
         caps[t] -= 1
     need = 4 - melds
-    useful = sum(work) + 3 * melds == 13
+    useful = effective and sum(work) + 3 * melds == 13
     distances: dict[str, int | None] = {}
     for name in FAMILIES:
         found = _family(name, work, caps, need, False)
         distances[name] = None if found is None else found[0]
     best = min(d for d in distances.values() if d is not None)
-    effective: set[Tile] = set()
+    tiles: set[Tile] = set()
     if useful:
         for name in FAMILIES:
             if distances[name] == best:
-                effective |= _family(name, work, caps, need, True)[1]  # type: ignore[index]
+                tiles |= _family(name, work, caps, need, True)[1]  # type: ignore[index]
     families = {name: None if d is None else d - 1 for name, d in distances.items()}
-    return Analysis(families, best - 1, tuple(sorted(effective)))
+    return Analysis(families, best - 1, tuple(sorted(tiles)))
 
 
 def family_shanten(counts: Sequence[int], family: str, melds: int = 0) -> tuple[int, tuple[Tile, ...]]:
@@ -325,15 +347,7 @@ def family_shanten(counts: Sequence[int], family: str, melds: int = 0) -> tuple[
     return found[0] - 1, tuple(sorted(found[1]))
 
 
-def hand_counts(hand: Hand) -> list[int]:
-    """Counts of the concealed tiles (the winning tile included, if any)."""
-    counts = [0] * 34
-    for t in hand.concealed_tiles:
-        counts[t] += 1
-    return counts
-
-
 def analyse(hand: Hand) -> Analysis:
     """Shanten of a 13- or 14-tile hand; melds reduce the sets needed and rule out the special shapes."""
     meld_tiles = [t for m in hand.melds for t in m.tiles]
-    return analyse_counts(hand_counts(hand), meld_tiles, len(hand.melds))
+    return analyse_counts(counts_of(hand.concealed_tiles), meld_tiles, len(hand.melds))

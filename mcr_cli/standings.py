@@ -6,8 +6,8 @@ are equal, in order (名次评定 一, 二, 三):
 1. 比赛分之和: the sum of their 局分 (each match's final match points);
 2. 单局标准分最高: the best 标准分 of a single match;
 3. 单局标准分高分多: more high single-match 标准分 — the counts of each value
-   compared from the top (more 4s first, then more 2s, …), which is comparing
-   the 标准分 sorted from high to low, element by element.
+   compared from the top (more 4s first, then more 2s, then more 1s; a 0 is
+   no high score).
 
 Players equal on all of these share the place (并列), as in a match.
 Teams (团体名次) are ranked by the sum of their players' 标准分, with the same
@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from .errors import MatchRecordError
 from .match import MatchResult
@@ -77,8 +77,27 @@ class Standing:
 
     @property
     def high_scores(self) -> tuple[int, ...]:
-        """The single-match 标准分 from high to low: what 单局标准分高分多 compares."""
-        return tuple(sorted(self.standards, reverse=True))
+        """The single-match 标准分 above 0, high to low: what 单局标准分高分多 compares.
+
+        Comparing these element by element is comparing how many 4s, then
+        2s, then 1s; a 0 is no high score, so an extra last place never helps.
+        """
+        return tuple(sorted((s for s in self.standards if s > 0), reverse=True))
+
+    def to_dict(self) -> dict[str, Any]:
+        """A line of ``mcr standings --json``; ``team`` for a player, ``members`` for a team."""
+        who = {"team": self.team} if not self.members else {"members": list(self.members)}
+        return {
+            "rank": self.rank,
+            "name": self.name,
+            **who,
+            "matches": self.matches,
+            "standard": self.standard,
+            "points": self.points,
+            "best": self.best,
+            "standards": list(self.standards),
+            "decided_by": self.decided_by,
+        }
 
     def key(self) -> tuple[int, int, int, tuple[int, ...]]:
         """What ranks: 标准分, then the tie-breaks of 名次评定 in order; higher is better."""
@@ -92,6 +111,14 @@ class Standings:
     matches: tuple[MatchResult, ...]
     players: tuple[Standing, ...]
     teams: tuple[Standing, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The object of ``mcr standings --json``."""
+        return {
+            "matches": [m.record.source for m in self.matches],
+            "players": [s.to_dict() for s in self.players],
+            "teams": [s.to_dict() for s in self.teams],
+        }
 
 
 def rank(entries: Sequence[Standing]) -> tuple[Standing, ...]:
@@ -151,11 +178,11 @@ def standings(results: Sequence[MatchResult]) -> Standings:
     players = [
         Standing(name, teams.get(name), (), tuple(standards[name]), points[name]) for name in standards
     ]
+    ranked = rank(players)
     members: dict[str, list[str]] = {}
-    for name in standards:
-        team = teams.get(name)
-        if team is not None:
-            members.setdefault(team, []).append(name)
+    for player in ranked:  # a team lists its players best first
+        if player.team is not None:
+            members.setdefault(player.team, []).append(player.name)
     team_lines = [
         Standing(
             team,
@@ -166,4 +193,4 @@ def standings(results: Sequence[MatchResult]) -> Standings:
         )
         for team, names in members.items()
     ]
-    return Standings(tuple(results), rank(players), rank(team_lines))
+    return Standings(tuple(results), ranked, rank(team_lines))

@@ -94,19 +94,31 @@ def detect_honor_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     plain_winds = [t for t in winds if t not in (prevalent, seat)] if len(winds) < 3 else []
     fans[F.PUNG_OF_TERMINALS_OR_HONORS] += len(terminal_pungs) + len(plain_winds)
     if notes is not None:
-        for t in dragons + [w for w in winds if w not in plain_winds]:
-            notes.drop(
-                F.PUNG_OF_TERMINALS_OR_HONORS, "不重复", f"{pung_text(t)} already counts as an honor fan"
-            )
-        for fan, tiles in (
-            (F.BIG_FOUR_WINDS, winds), (F.LITTLE_FOUR_WINDS, winds), (F.BIG_THREE_WINDS, winds),
-            (F.BIG_THREE_DRAGONS, dragons), (F.LITTLE_THREE_DRAGONS, dragons),
-            (F.TWO_DRAGON_PUNGS, dragons), (F.DRAGON_PUNG, dragons),
-            (F.PREVALENT_WIND, [prevalent]), (F.SEAT_WIND, [seat]),
-            (F.PUNG_OF_TERMINALS_OR_HONORS, terminal_pungs + plain_winds),
-        ):  # fmt: skip
-            if fans[fan]:
-                notes.add(fan, *map(pung_text, tiles))
+        _honor_notes(view, notes, fans, winds, dragons, terminal_pungs + plain_winds)
+
+
+def _honor_notes(
+    view: View, notes: Notes, fans: Counts, winds: list[Tile], dragons: list[Tile], plain: list[Tile]
+) -> None:
+    """Evidence for the honor fans, and why an honor pung is no 幺九刻 (a kong shows four tiles)."""
+    kongs = {t for t, _ in view.kongs}
+    prevalent, seat = WINDS[view.ctx.prevalent_wind], WINDS[view.ctx.seat_wind]
+
+    def shown(tiles: list[Tile]) -> list[str]:
+        return [pung_text(t, 4 if t in kongs else 3) for t in tiles]
+
+    for text in shown([t for t in dragons + winds if t not in plain]):
+        notes.drop(F.PUNG_OF_TERMINALS_OR_HONORS, "不重复", f"{text} already counts as an honor fan")
+    for fan, tiles in (
+        (F.BIG_FOUR_WINDS, winds), (F.LITTLE_FOUR_WINDS, winds), (F.BIG_THREE_WINDS, winds),
+        (F.BIG_THREE_DRAGONS, dragons), (F.LITTLE_THREE_DRAGONS, dragons),
+        (F.TWO_DRAGON_PUNGS, dragons), (F.DRAGON_PUNG, dragons),
+        (F.PREVALENT_WIND, [w for w in winds if w == prevalent]),
+        (F.SEAT_WIND, [w for w in winds if w == seat]),
+        (F.PUNG_OF_TERMINALS_OR_HONORS, plain),
+    ):  # fmt: skip
+        if fans[fan] and tiles:
+            notes.add(fan, *shown(tiles))
 
 
 def detect_kong_fans(view: View, fans: Counts, notes: Notes | None) -> None:

@@ -1,0 +1,166 @@
+"""``mcr waits`` and ``mcr shanten`` through click: output, JSON, batch, errors and exit codes."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner, Result
+
+from mcr_cli.cli import main
+from mcr_cli.cli_common import OK, REJECTED, USAGE
+
+
+def run(*args: str, stdin: str | None = None) -> Result:
+    return CliRunner().invoke(main, list(args), input=stdin, env={"NO_COLOR": "1"})
+
+
+@pytest.mark.parametrize("command", ["waits", "shanten"])
+def test_help_has_examples(command: str) -> None:
+    for flag in ("-h", "--help"):
+        result = run(command, flag)
+        assert result.exit_code == OK
+        assert "Examples:" in result.output and f"mcr {command} " in result.output
+
+
+def test_waits_table() -> None:
+    result = run("waits", "1112345678999s")
+    assert result.exit_code == OK
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("1112345678999s")
+    rows = [line.split()[0] for line in lines if line[:2] in {f"{r}s" for r in range(1, 10)}]
+    assert rows == [f"{r}s" for r in range(1, 10)]
+    assert "ready: 9 winning tiles, 23 unseen; 9 reach 8 points" in result.stdout
+    assert "九莲宝灯" in result.stdout
+
+
+def test_waits_below_eight_points_say_so() -> None:
+    result = run("waits", "[CCC,1]123m456p22s34s", "--lang", "en")
+    assert result.exit_code == OK
+    assert result.stdout.count("no (below 8)") == 2
+    assert "Dragon Pung" in result.stdout
+    assert "0 reach 8 points" in result.stdout
+
+
+def test_not_ready_shows_shanten() -> None:
+    result = run("waits", "1111m234p567s999s")
+    assert result.exit_code == OK
+    assert "not ready: waits on nothing; shanten 1" in result.stdout
+
+
+def test_waits_json() -> None:
+    result = run("waits", "123m456p789s11pEE", "--visible", "1pE", "--flowers", "2", "--json")
+    assert result.exit_code == OK
+    obj = json.loads(result.stdout)
+    assert obj["hand"] == "123m11456p789sEE" and obj["shanten"] == 0
+    assert [(w["tile"], w["unseen"]) for w in obj["waits"]] == [("1p", 1), ("E", 1)]
+    discard = obj["waits"][0]["discard"]
+    assert discard["total"] == discard["fan_points"] + 2
+    assert discard["valid"] is True and {"id", "zh", "en", "points", "count"} == set(discard["fans"][0])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        pytest.param(["1112345678999s9s"], "14 tiles; the hand needs 13", id="fourteen-tiles"),
+        pytest.param(["1111123456789s"], "a fifth 1s", id="fifth-copy"),
+        pytest.param(["1112345678999x"], "unknown character 'x'", id="bad-notation"),
+        pytest.param(["1112345678999s", "--visible", "1s1s"], "--visible: a fifth 1s", id="visible-fifth"),
+        pytest.param(["1112345678999s", "--flowers", "9"], "--flowers 9", id="flowers-out-of-range"),
+    ],
+)
+def test_waits_errors_are_one_line(args: list[str], message: str) -> None:
+    result = run("waits", *args)
+    assert result.exit_code == REJECTED
+    assert result.stdout == ""
+    assert result.stderr.startswith("error: ") and message in result.stderr
+    assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    as_json = run("waits", *args, "--json")
+    assert as_json.exit_code == REJECTED
+    assert message in json.loads(as_json.stdout)["error"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param([], id="no-hand"),
+        pytest.param(["1112345678999s", "--seat-wind", "X"], id="bad-wind"),
+        pytest.param(["1112345678999s", "--json", "--json"], id="flag-twice"),
+        pytest.param(["1112345678999s", "--batch", "-"], id="hand-and-batch"),
+    ],
+)
+def test_waits_usage_errors(args: list[str]) -> None:
+    assert run("waits", *args, stdin="").exit_code == USAGE
+
+
+BATCH = """\
+# a comment, then a blank line
+
+1112345678999s
+123m456p789s11pSS --seat-wind S --visible 1p
+1112345678999s9s
+123m456p789s11pSS --bogus
+"""
+
+
+def test_waits_batch_json() -> None:
+    result = run("waits", "--batch", "-", "--json", stdin=BATCH)
+    assert result.exit_code == REJECTED
+    objs = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(objs) == 4
+    assert len(objs[0]["waits"]) == 9
+    assert [(w["tile"], w["unseen"]) for w in objs[1]["waits"]] == [("1p", 1), ("S", 2)]
+    assert set(objs[2]) == {"hand", "error"} and objs[2]["hand"] == "1112345678999s9s"
+    assert "14 tiles" in objs[2]["error"]
+    assert "no such option --bogus" in objs[3]["error"]
+
+
+def test_waits_batch_text_all_good() -> None:
+    result = run("waits", "--batch", "-", stdin="1112345678999s\n19m19p19sESWNCFP\n")
+    assert result.exit_code == OK
+    assert "ready: 9 winning tiles" in result.stdout and "ready: 13 winning tiles" in result.stdout
+
+
+def test_shanten_thirteen_tiles() -> None:
+    result = run("shanten", "12345678m12349p")
+    assert result.exit_code == OK
+    assert "shanten 1: 1 from ready" in result.stdout
+    assert "3m×3 6m×3 9m×4 1p×3 4p×3 9p×3" in result.stdout
+    for shape in ("一般型", "七对", "十三幺", "全不靠", "组合龙"):
+        assert shape in result.stdout
+
+
+def test_shanten_fourteen_tiles_json() -> None:
+    result = run("shanten", "123m456p789s11pEEN", "--json")
+    assert result.exit_code == OK
+    obj = json.loads(result.stdout)
+    assert obj["tiles"] == 14 and obj["shanten"] == 0
+    assert obj["families"]["standard"] == 0 and obj["families"]["seven_pairs"] == 4
+    first = obj["discards"][0]
+    assert first["discard"] == "N" and first["shanten"] == 0
+    assert first["effective"] == [{"tile": "1p", "unseen": 2}, {"tile": "E", "unseen": 2}]
+    assert first["effective_unseen"] == 4
+
+
+def test_shanten_with_melds_marks_impossible_shapes() -> None:
+    obj = json.loads(run("shanten", "[CCC,1]123m456p22s34s", "--json").stdout)
+    families = obj["families"]
+    assert families["seven_pairs"] is families["thirteen_orphans"] is families["honors_knitted"] is None
+    assert families["standard"] == 0 and isinstance(families["knitted_straight"], int)  # one meld allowed
+    assert [e["tile"] for e in obj["effective"]] == ["2s", "5s"]
+    text = run("shanten", "[CCC,1]123m456p22s34s").stdout
+    assert "—" in text
+
+
+@pytest.mark.parametrize(
+    ("hand", "message"),
+    [
+        pytest.param("123m456p789s11pEENN", "15 tiles; the hand needs 13 (or 14", id="fifteen-tiles"),
+        pytest.param("1111123456789m", "a fifth 1m", id="fifth-copy"),
+        pytest.param("123m456p789s11pEx", "unknown character 'x'", id="bad-notation"),
+    ],
+)
+def test_shanten_errors(hand: str, message: str) -> None:
+    result = run("shanten", hand)
+    assert result.exit_code == REJECTED
+    assert message in result.stderr and "Traceback" not in result.stderr

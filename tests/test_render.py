@@ -1,0 +1,85 @@
+"""Drawing ``mcr score`` results: one layout, drawn by rich on a terminal or as plain text."""
+
+from __future__ import annotations
+
+import pytest
+
+from mcr_cli import WinContext, score
+from mcr_cli.fans.catalogue import FANS, FanId
+from mcr_cli.render import Column, Line, Table, drop_rule, plain_text, score_blocks, show
+from mcr_cli.result import DroppedFan
+
+
+def text_of(blocks: list) -> str:
+    return plain_text(blocks)
+
+
+def test_plain_table_aligns_wide_characters() -> None:
+    table = Table("t", [Column("name"), Column("n", "right")], [("花龙", "8"), ("Mixed", "12")])
+    assert plain_text([table]).splitlines() == ["t", "name    n", "-----  --", "花龙    8", "Mixed  12"]
+
+
+def test_self_drawn_marks_no_discarder_and_everyone_pays() -> None:
+    result = score("123m456p789s111z22z", WinContext(self_drawn=True, seat_wind=2))
+    out = text_of(score_blocks(result))
+    assert "payments (self-drawn)" in out and "discarder" not in out
+    rows = {
+        line.split()[0]: line.split() for line in out.splitlines() if line[:2] in ("E ", "S ", "W ", "N ")
+    }
+    assert rows["W"][-2:] == ["winner", f"+{3 * (8 + result.total)}"]
+    assert all(rows[s][-1] == f"-{8 + result.total}" for s in "ESN")
+
+
+def test_discarder_is_marked() -> None:
+    result = score("123m456p789s111z22z", WinContext(seat_wind=1, discarder=3))
+    out = text_of(score_blocks(result))
+    assert "payments (discard from N)" in out
+    rows = {
+        line.split()[0]: line.split() for line in out.splitlines() if line[:2] in ("E ", "S ", "W ", "N ")
+    }
+    assert rows["S"][2] == "winner" and rows["N"][2] == "discarder"
+
+
+def test_context_line_names_the_flags() -> None:
+    ctx = WinContext(self_drawn=True, last_tile=True, seat_wind=3, prevalent_wind=1, flowers=2)
+    out = text_of(score_blocks(score("123m456p789s12sEE3s", ctx)))
+    assert out.splitlines()[1] == "seat N · round S · self-drawn · last tile · 2 flowers"
+
+
+@pytest.mark.parametrize(
+    ("drop", "lang", "text"),
+    [
+        pytest.param(
+            DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
+            "zh",
+            "不计 (excluded by 清龙)",
+            id="excluded-zh",
+        ),
+        pytest.param(
+            DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
+            "en",
+            "不计 (excluded by Pure Straight)",
+            id="excluded-en",
+        ),
+        pytest.param(
+            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "套算一次", None, "123m used twice"),
+            "zh",
+            "套算一次: 123m used twice",
+            id="account-once",
+        ),
+        pytest.param(
+            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "不得相同"), "zh", "不得相同", id="not-same"
+        ),
+    ],
+)
+def test_drop_rule(drop: DroppedFan, lang: str, text: str) -> None:
+    assert drop_rule(drop, lang) == text
+
+
+def test_rich_on_a_terminal_and_plain_elsewhere(capsys: pytest.CaptureFixture) -> None:
+    blocks = [Line("heading", "bold"), Table(None, [Column("id", "right"), Column("番种")], [("39", "花龙")])]
+    show(blocks, plain=False)
+    drawn = capsys.readouterr().out
+    assert "─" in drawn and "花龙" in drawn, "rich draws a rule under the header"
+    show(blocks, plain=True)
+    assert capsys.readouterr().out == "heading\n\nid  番种\n--  ----\n39  花龙\n"
