@@ -15,10 +15,10 @@ three small per-suit lists is far cheaper than searching the whole hand.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
+from functools import cache
 from itertools import permutations
+from typing import NamedTuple
 
 from .tiles import TERMINAL_OR_HONOR, Tile
 
@@ -36,8 +36,7 @@ class Shape(Enum):
     KNITTED_STRAIGHT = "knitted straight, a set and a pair"
 
 
-@dataclass(frozen=True, slots=True)
-class Arrangement:
+class Arrangement(NamedTuple):
     """One reading of the concealed tiles.
 
     ``sets`` are the sets formed from concealed tiles (melds are not here);
@@ -67,7 +66,7 @@ def counts_of(tiles: Iterable[Tile]) -> list[int]:
     return counts
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_readings(
     counts: tuple[int, ...], with_pair: bool
 ) -> tuple[tuple[int, tuple[ConcealedSet, ...]], ...]:
@@ -132,10 +131,7 @@ def four_sets_readings(counts: list[int]) -> list[Arrangement]:
         for p0, s0 in options[0]:
             for p1, s1 in options[1]:
                 for p2, s2 in options[2]:
-                    if pair_suit == 3:
-                        pair = honor_pair
-                    else:
-                        pair = (p0, p1, p2)[pair_suit] + 9 * pair_suit
+                    pair = honor_pair if pair_suit == 3 else (p0, p1, p2)[pair_suit] + 9 * pair_suit
                     sets = _shift(s0, 0) + _shift(s1, 9) + _shift(s2, 18) + tuple(honor_sets)
                     out.append(Arrangement(Shape.FOUR_SETS, sets, pair))
     return out

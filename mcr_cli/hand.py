@@ -1,6 +1,7 @@
 """The data model: melds, a hand, the context of a win.
 
-These are plain frozen dataclasses with no I/O.  ``notation.py`` turns text
+These are plain immutable records (named tuples: cheap to create, and
+cheap to import, which the CLI's start-up time needs) with no I/O.  ``notation.py`` turns text
 into them and back; ``check_hand`` and ``check_context`` say what is wrong
 with one, apart from parsing, so that the wait analyser can reuse the same
 hand for 13 tiles.
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from .errors import ContextError
 from .tiles import SEATS, Tile
@@ -27,8 +29,7 @@ PROMOTED_OFFERS = (5, 6, 7)
 """A pung claimed from left / across / right, later promoted to a kong (加杠)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Meld:
+class Meld(NamedTuple):
     """A set shown in front of the player (副露), or a concealed kong.
 
     ``tile`` is the lowest tile of a chow, the tile of a pung or kong.
@@ -62,8 +63,7 @@ class Meld:
         return self.tile
 
 
-@dataclass(frozen=True, slots=True)
-class Hand:
+class Hand(NamedTuple):
     """Melds, standing tiles (sorted) and the winning tile.
 
     ``win_tile`` is ``None`` for a 13-tile hand that has not won yet.
@@ -78,7 +78,7 @@ class Hand:
         """Standing tiles with the winning tile: what must form the concealed sets."""
         if self.win_tile is None:
             return self.standing
-        return tuple(sorted(self.standing + (self.win_tile,)))
+        return tuple(sorted((*self.standing, self.win_tile)))
 
     def all_tiles(self) -> list[Tile]:
         """Every tile of the hand, a kong counting four."""

@@ -20,15 +20,14 @@ mcr_cli.errors.NotationError: unknown character 'x' at position 18
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .errors import InvalidHandError, NotationError
 from .hand import CONCEALED, PROMOTED_OFFERS, Hand, Meld, MeldKind
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, make_tile, tile_name
 
 
-@dataclass(frozen=True, slots=True)
-class _Scanned:
+class _Scanned(NamedTuple):
     """What the text says, with where it says it, before any validity check."""
 
     melds: tuple[Meld, ...]
@@ -37,7 +36,9 @@ class _Scanned:
     meld_tiles: tuple[tuple[Tile, int], ...]  # every meld tile, at its '[' position
 
 
-def _scan_tiles(text: str, start: int, stop: int, in_meld: bool) -> tuple[list[tuple[Tile, int]], int | None, int]:
+def _scan_tiles(
+    text: str, start: int, stop: int, in_meld: bool
+) -> tuple[list[tuple[Tile, int]], int | None, int]:
     """Read tiles in ``text[start:stop]``.
 
     Returns the tiles with their positions and, inside a meld, a trailing offer
@@ -78,7 +79,9 @@ def _scan_tiles(text: str, start: int, stop: int, in_meld: bool) -> tuple[list[t
             raise NotationError(f"unknown character {ch!r}", i, text)
         i += 1
     if digits and not in_meld:
-        raise NotationError(f"digits '{text[digits[0] : stop]}' have no suit letter (m, p, s or z)", digits[0], text)
+        raise NotationError(
+            f"digits '{text[digits[0] : stop]}' have no suit letter (m, p, s or z)", digits[0], text
+        )
     offer_pos = None
     offer_text = ""
     if in_meld:
@@ -111,7 +114,9 @@ def _make_meld(tiles: list[Tile], offer: int | None, text: str, at: int, offer_a
     written = text[at : text.index("]", at) + 1]
     ordered = sorted(tiles)
     if len(tiles) not in (3, 4):
-        raise NotationError(f"{written}: a meld is 3 tiles (chow, pung) or 4 (kong), not {len(tiles)}", at, text)
+        raise NotationError(
+            f"{written}: a meld is 3 tiles (chow, pung) or 4 (kong), not {len(tiles)}", at, text
+        )
     if len(set(ordered)) == 1:
         kind = MeldKind.KONG if len(tiles) == 4 else MeldKind.PUNG
     elif (
@@ -180,7 +185,9 @@ def _check(scanned: _Scanned, text: str, tiles: int) -> None:
         note = " (a kong counts 3)" if kongs else ""
         if count > tiles:
             extra = count - tiles
-            where = scanned.standing[-extra][1] if len(scanned.standing) >= extra else scanned.meld_positions[-1]
+            where = (
+                scanned.standing[-extra][1] if len(scanned.standing) >= extra else scanned.meld_positions[-1]
+            )
         else:
             where = len(text)
         raise InvalidHandError(f"{count} tiles; the hand needs {tiles}{note}", where)

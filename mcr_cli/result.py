@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from .fans.catalogue import FanDef
 from .hand import Hand, WinContext
 from .notation import format_hand
 
 
-@dataclass(frozen=True, slots=True)
-class CountedFan:
+class CountedFan(NamedTuple):
     """A fan that counts: ``count`` times its points; ``tiles`` shows what makes it."""
 
     fan: FanDef
-    count: int
+    count: int  # type: ignore[assignment]  # the fan's count, shadowing tuple.count on purpose
     tiles: str = ""
 
     @property
@@ -23,8 +21,7 @@ class CountedFan:
         return self.fan.points * self.count
 
 
-@dataclass(frozen=True, slots=True)
-class DroppedFan:
+class DroppedFan(NamedTuple):
     """A fan the reading shows but that does not count, and why (for ``--explain``).
 
     ``rule`` names the principle: ``不计`` (with ``by``, the fan that excludes
@@ -32,22 +29,20 @@ class DroppedFan:
     """
 
     fan: FanDef
-    count: int
+    count: int  # type: ignore[assignment]  # the fan's count, shadowing tuple.count on purpose
     rule: str
     by: FanDef | None = None
     detail: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
+class Reading(NamedTuple):
     """The chosen reading of the hand: its shape and its sets and pair, as notation."""
 
     shape: str
     parts: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class ScoreResult:
+class ScoreResult(NamedTuple):
     """The score of one winning hand under the 1998 rules."""
 
     hand: Hand
@@ -80,7 +75,13 @@ class ScoreResult:
         return {
             "hand": format_hand(self.hand),
             "fans": [
-                {"id": int(f.fan.id), "zh": f.fan.zh, "en": f.fan.en, "points": f.fan.points, "count": f.count}
+                {
+                    "id": int(f.fan.id),
+                    "zh": f.fan.zh,
+                    "en": f.fan.en,
+                    "points": f.fan.points,
+                    "count": f.count,
+                }
                 for f in self.fans
             ],
             "fan_points": self.fan_points,

@@ -61,7 +61,7 @@ def detect(view: View, context: Counts, tiles: Counts, notes: Notes | None = Non
     """Every fan one reading shows, before exclusions."""
     fans = list(context)
     if view.shape not in _NO_TILE_FANS:
-        fans = [a + b for a, b in zip(fans, tiles)]
+        fans = [a + b for a, b in zip(fans, tiles, strict=True)]
     for detector in READING_DETECTORS:
         detector(view, fans, notes)
     return fans

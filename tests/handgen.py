@@ -9,12 +9,25 @@ from __future__ import annotations
 
 import random
 
-from mcr_cli.decompose import knitted_tiles, KNITTED_PATTERNS
+from mcr_cli.decompose import KNITTED_PATTERNS, knitted_tiles
 from mcr_cli.hand import WinContext
 from mcr_cli.tiles import GREEN_TILES, REVERSIBLE_TILES, TERMINAL_OR_HONOR, format_tiles
 
-FLAVOURS = ("any", "one-suit", "half-flush", "honors", "terminals", "green", "reversible", "low", "high",
-            "middle", "two-suits", "fives", "even")
+FLAVOURS = (
+    "any",
+    "one-suit",
+    "half-flush",
+    "honors",
+    "terminals",
+    "green",
+    "reversible",
+    "low",
+    "high",
+    "middle",
+    "two-suits",
+    "fives",
+    "even",
+)
 
 
 def _pool(rng: random.Random, flavour: str) -> list[int]:
@@ -75,7 +88,7 @@ def _special(rng: random.Random) -> list[int]:
         return sorted(tiles * 2)
     if kind == 1:  # thirteen orphans
         tiles = sorted(TERMINAL_OR_HONOR)
-        return tiles + [rng.choice(tiles)]
+        return [*tiles, rng.choice(tiles)]
     pattern = rng.choice(KNITTED_PATTERNS)
     knit = list(knitted_tiles(pattern))
     if kind == 2:  # honors and knitted
@@ -92,7 +105,7 @@ def _special(rng: random.Random) -> list[int]:
         tiles = knit + extra + [pair, pair]
         if all(tiles.count(x) <= 4 for x in tiles):
             return sorted(tiles)
-    return sorted(TERMINAL_OR_HONOR) + [27]
+    return [*sorted(TERMINAL_OR_HONOR), 27]
 
 
 def random_hand(rng: random.Random) -> tuple[str, WinContext]:
@@ -114,9 +127,15 @@ def random_hand(rng: random.Random) -> tuple[str, WinContext]:
             if i < n_melds:
                 if kind == "chow":
                     melds.append(f"[{format_tiles([t, t + 1, t + 2])},{rng.randint(1, 3)}]")
-                elif rng.random() < 0.35 and concealed.count(t) + sum(
-                    1 for k, x in sets if x == t and k == "pung") * 3 + sum(
-                    1 for k, x in sets if k == "chow" and x <= t <= x + 2 and t < 27 and x // 9 == t // 9) < 4:
+                elif (
+                    rng.random() < 0.35
+                    and concealed.count(t)
+                    + sum(1 for k, x in sets if x == t and k == "pung") * 3
+                    + sum(
+                        1 for k, x in sets if k == "chow" and x <= t <= x + 2 and t < 27 and x // 9 == t // 9
+                    )
+                    < 4
+                ):
                     offer = rng.choice(("", ",1", ",2", ",3", ",5", ",6", ",7"))
                     melds.append(f"[{format_tiles([t] * 4)}{offer}]")
                     has_kong = True

@@ -20,7 +20,9 @@ def shapes(text: str) -> list[str]:
         pytest.param("111222333m456pEE", ["FOUR_SETS", "FOUR_SETS"], id="pungs-or-chows"),
         pytest.param("1122m3344p5566s77s", ["SEVEN_PAIRS"], id="seven-pairs"),
         pytest.param(
-            "11223344556677m", ["FOUR_SETS"] * 3 + ["SEVEN_PAIRS"], id="shifted-pairs-also-three-set-divisions"
+            "11223344556677m",
+            ["FOUR_SETS"] * 3 + ["SEVEN_PAIRS"],
+            id="shifted-pairs-also-three-set-divisions",
         ),
         pytest.param("1111m2233p4455s66s", ["SEVEN_PAIRS"], id="four-of-a-kind-as-two-pairs"),
         pytest.param("19m19p19sESWNCFPP", ["THIRTEEN_ORPHANS"], id="thirteen-orphans"),

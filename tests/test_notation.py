@@ -110,8 +110,8 @@ def test_check_hand_catches_a_hand_built_in_code() -> None:
 
 @pytest.mark.parametrize(
     ("name", "glyph"),
-    [("1m", "\U0001f007"), ("9p", "\U0001f021"), ("5s", "\U0001f014"), ("E", "\U0001f000"), ("C", "\U0001f004"),
-     ("5z", "\U0001f004"), ("P", "\U0001f006")],
+    [("1m", "\U0001f007"), ("9p", "\U0001f021"), ("5s", "\U0001f014"), ("E", "\U0001f000"),
+     ("C", "\U0001f004"), ("5z", "\U0001f004"), ("P", "\U0001f006")],
 )  # fmt: skip
 def test_tile_names_and_glyphs(name: str, glyph: str) -> None:
     assert tile_glyph(parse_tile_name(name)) == glyph

@@ -7,8 +7,8 @@ the fans it excludes (不计).  The detectors say which fans a reading shows;
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import IntEnum
+from typing import NamedTuple
 
 
 class FanId(IntEnum):
@@ -97,8 +97,7 @@ class FanId(IntEnum):
     FLOWER_TILES = 81
 
 
-@dataclass(frozen=True, slots=True)
-class FanDef:
+class FanDef(NamedTuple):
     """One fan: number, names, the value of one, and what it excludes (不计)."""
 
     id: FanId
@@ -114,6 +113,7 @@ F = FanId
 # than 不求人 (ruling 6).
 _CONCEALED_SHAPE = (F.CONCEALED_HAND, F.FULLY_CONCEALED_HAND)
 
+# fmt: off
 _TABLE: tuple[FanDef, ...] = (
     FanDef(F.BIG_FOUR_WINDS, "大四喜", "Big Four Winds", 88,
            (F.BIG_THREE_WINDS, F.LITTLE_FOUR_WINDS, F.PREVALENT_WIND, F.SEAT_WIND, F.ALL_PUNGS,
@@ -190,7 +190,8 @@ _TABLE: tuple[FanDef, ...] = (
     FanDef(F.MIXED_SHIFTED_CHOWS, "三色三步高", "Mixed Shifted Chows", 6),
     FanDef(F.ALL_TYPES, "五门齐", "All Types", 6),
     FanDef(F.MELDED_HAND, "全求人", "Melded Hand", 6, (F.SINGLE_WAIT,)),
-    FanDef(F.TWO_CONCEALED_KONGS, "双暗杠", "Two Concealed Kongs", 6, (F.TWO_CONCEALED_PUNGS, F.CONCEALED_KONG)),
+    FanDef(F.TWO_CONCEALED_KONGS, "双暗杠", "Two Concealed Kongs", 6,
+           (F.TWO_CONCEALED_PUNGS, F.CONCEALED_KONG)),
     FanDef(F.TWO_DRAGON_PUNGS, "双箭刻", "Two Dragon Pungs", 6, (F.DRAGON_PUNG,)),
     FanDef(F.OUTSIDE_HAND, "全带幺", "Outside Hand", 4),
     FanDef(F.FULLY_CONCEALED_HAND, "不求人", "Fully Concealed Hand", 4, (F.CONCEALED_HAND, F.SELF_DRAWN)),
@@ -219,7 +220,8 @@ _TABLE: tuple[FanDef, ...] = (
     FanDef(F.SINGLE_WAIT, "单钓将", "Single Wait", 1),
     FanDef(F.SELF_DRAWN, "自摸", "Self-Drawn", 1),
     FanDef(F.FLOWER_TILES, "花牌", "Flower Tiles", 1),
-)  # fmt: skip
+)
+# fmt: on
 
 FANS: dict[FanId, FanDef] = {f.id: f for f in _TABLE}
 """Every fan by number, 1 to 81 in table order (highest value first)."""

@@ -7,8 +7,8 @@ a pung completed by a discard treated as exposed (it was claimed, in effect).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
+from typing import NamedTuple
 
 from ..decompose import CHOW, Arrangement, Shape, counts_of
 from ..hand import Hand, MeldKind, WinContext
@@ -18,12 +18,14 @@ Counts = list[int]
 """Fan counts indexed by fan number (index 0 unused)."""
 
 
-@dataclass(slots=True)
 class Notes:
     """Optional evidence: for each fan, the sets or tiles that make it."""
 
-    parts: dict[int, list[str]] = field(default_factory=dict)
-    dropped: list[tuple[int, str, str]] = field(default_factory=list)
+    __slots__ = ("dropped", "parts")
+
+    def __init__(self) -> None:
+        self.parts: dict[int, list[str]] = {}
+        self.dropped: list[tuple[int, str, str]] = []
 
     def add(self, fan: int, *what: str) -> None:
         self.parts.setdefault(fan, []).extend(what)
@@ -33,8 +35,7 @@ class Notes:
         self.dropped.append((fan, rule, detail))
 
 
-@dataclass(slots=True)
-class View:
+class View(NamedTuple):
     """The facts of one reading that fans are judged on."""
 
     shape: Shape
@@ -55,12 +56,12 @@ class View:
         return self.hand.win_tile
 
 
-@lru_cache(maxsize=None)
+@cache
 def chow_text(tile: Tile) -> str:
     return format_tiles([tile, tile + 1, tile + 2])
 
 
-@lru_cache(maxsize=None)
+@cache
 def pung_text(tile: Tile, size: int = 3) -> str:
     return format_tiles([tile] * size)
 
