@@ -18,6 +18,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -79,13 +80,11 @@ def ref_waits(tiles: tuple[str, ...]) -> int:
             useful |= set(found)
     for win in useful:
         for self_drawn in (False, True):
-            try:
+            with suppress(TypeError):  # a fifth copy, or a hand the calculator refuses
                 MahjongGB.MahjongFanCalculator(
                     pack=(), hand=tiles, winTile=win, flowerCount=0, isSelfDrawn=self_drawn, is4thTile=False,
                     isAboutKong=False, isWallLast=False, seatWind=0, prevalentWind=0, verbose=True,
                 )  # fmt: skip
-            except TypeError:
-                pass  # a fifth copy, or below what the calculator accepts
     return len(useful)
 
 

@@ -7,14 +7,13 @@ from typing import Any
 import click
 
 from . import cli_common as cc
+from .cli import LANG, context_params
 from .errors import MCRError
 from .hand import WinContext
 from .result import ScoreResult
 from .tiles import SEATS, Tile, tile_glyph, tile_name
 from .waits import ShantenResult, WaitsResult, find_shanten, find_waits
 
-WIND = click.Choice(list(SEATS), case_sensitive=False)
-LANG = click.Choice(["zh", "en"])
 VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE; they are not unseen."
 
 FAMILY_NAMES = {
@@ -27,20 +26,9 @@ FAMILY_NAMES = {
 
 
 def waits_params() -> list[click.Parameter]:
-    """The hand and the flags that make sense before the win: what follows ``mcr waits`` (or a batch line)."""
-
-    def wind(name: str, help: str) -> click.Option:
-        return click.Option([name], type=WIND, metavar="[E|S|W|N]", default="E", show_default=True, help=help)
-
-    return [
-        click.Argument(["hand"], required=False),
-        wind("--seat-wind", "Your seat wind (门风)."),
-        wind("--prevalent-wind", "The round wind (圈风)."),
-        click.Option(
-            ["--flowers"], type=int, metavar="N", default=0, show_default=True, help="Flowers laid out (0-8)."
-        ),
-        click.Option(["--visible"], metavar="TILES", default="", help=VISIBLE_HELP),
-    ]
+    """The hand and the flags of ``mcr score`` that make sense before the win, and ``--visible``."""
+    kept = [p for p in context_params() if p.name in ("hand", "seat_wind", "prevalent_wind", "flowers")]
+    return [*kept, click.Option(["--visible"], metavar="TILES", default="", help=VISIBLE_HELP)]
 
 
 def waits_line(params: dict[str, Any]) -> WaitsResult:

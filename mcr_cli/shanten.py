@@ -5,8 +5,8 @@ draw (discarding others) to hold a winning shape, and that shape may hold no
 more than four copies of a tile, melds included.  So a hand "ready" only on a
 fifth copy (空听, e.g. ``1111m234p567s999s``) is 1 from ready, not 0, and a
 tile whose four copies are all in the hand is never an effective tile (有效牌).
-The usual formula (sets, partial sets, pair) ignores that limit; it agrees
-with this one on every other hand.
+The usual formula (sets, partial sets, pair; pymahjonggb's) ignores that
+limit, so the two differ only where a reading would need a fifth copy.
 
 A 13-tile hand that is ready has shanten 0; a complete 14-tile hand has -1.
 
@@ -28,11 +28,10 @@ tile and add such "fresh" ones afterwards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 from operator import add
-from typing import Final
+from typing import Final, NamedTuple
 
 from .decompose import KNITTED_PATTERNS, counts_of, knitted_tiles
 from .hand import Hand
@@ -58,7 +57,7 @@ _HONORS: Final = tuple(range(27, 34))
 
 
 _INTERNED: dict[_Table, _Table] = {}
-"""One copy of each distinct table: the memos hold hundreds of thousands of entries but few distinct tables."""
+"""One copy of each distinct table: the memos hold many entries but few distinct tables."""
 
 
 def _close(table: list[int]) -> _Table:
@@ -87,8 +86,9 @@ def _suffix(rank: int, counts: int, caps: int, chows1: int, chows2: int, suited:
     held, cap = counts % 5, caps % 5
     ahead = counts // 5
     best = [_INF] * 10
-    may_chow = suited and rank <= 6 and held + ahead % 5 + ahead // 5 % 5 > 0
-    for chows in range(5 - chows1 - chows2) if may_chow else (0,):
+    # A chow beyond the most copies held of its three tiles covers no held tile: a fresh set.
+    most_chows = max(held, ahead % 5, ahead // 5 % 5) if suited and rank <= 6 else 0
+    for chows in range(min(most_chows, 4 - chows1 - chows2) + 1):
         for pung in (0, 1) if held else (0,):
             for pair in (0, 1) if held else (0,):
                 used = chows1 + chows2 + chows + 3 * pung + 2 * pair
@@ -160,9 +160,12 @@ def _group_code(counts: Sequence[int], caps: Sequence[int], group: int) -> tuple
     lets ``EEE`` and ``CCC`` share one memo entry.
     """
     if group < 3:
-        pairs = [(counts[t], caps[t]) for t in range(group * 9 + 8, group * 9 - 1, -1)]
-    else:
-        pairs = sorted(((counts[t], caps[t]) for t in _HONORS if counts[t]), reverse=True)
+        return _encode((counts[t], caps[t]) for t in range(group * 9 + 8, group * 9 - 1, -1))
+    return _encode(sorted(((counts[t], caps[t]) for t in _HONORS if counts[t]), reverse=True))
+
+
+def _encode(pairs: Iterable[tuple[int, int]]) -> tuple[int, int]:
+    """Base-5 codes of (count, cap) pairs given highest rank first."""
     code = cap = 0
     for held, most in pairs:
         code, cap = code * 5 + held, cap * 5 + most
@@ -248,33 +251,51 @@ def _honors_knitted(counts: list[int], useful: bool) -> _Family:
     return best, tiles
 
 
+def _knit_part(counts: Sequence[int], caps: Sequence[int], suit: int, start: int) -> tuple[int, _Table]:
+    """One suit's share of a knitted straight (147, 258 or 369): tiles it lacks, and the table of the rest."""
+    base = suit * 9
+    held, most = list(counts[base : base + 9]), list(caps[base : base + 9])
+    missing = 0
+    for rank in (start, start + 3, start + 6):
+        if not most[rank]:
+            return _INF, _FRESH  # a melded kong holds all four copies
+        most[rank] -= 1
+        if held[rank]:
+            held[rank] -= 1
+        else:
+            missing += 1
+    return missing, _suit_table(*_encode(zip(reversed(held), reversed(most), strict=True)))
+
+
 def _knitted_straight(counts: list[int], caps: Sequence[int], need: int, useful: bool) -> _Family:
     """组合龙 + a set + a pair: one copy of each knitted tile makes the straight, the rest the set and pair.
 
     The set may be a meld (ruling 1), so ``need`` is 4 or 3 and the rest
-    makes ``need - 3`` sets.
-
-    Giving a held knitted tile to the straight saves a draw there and costs at
-    most one elsewhere, so that choice is always among the best.
+    makes ``need - 3`` sets.  Giving a held knitted tile to the straight saves
+    a draw there and costs at most one elsewhere, so that choice is always
+    among the best.  Each suit has three possible shares, so nine tables
+    serve the six straights.
     """
+    honors = _group_table(counts, caps, 3)
+    parts = {(suit, start): _knit_part(counts, caps, suit, start) for suit in range(3) for start in range(3)}
     best, tiles = _INF, set[Tile]()
-    for knit in _KNITS:
-        if not all(caps[t] for t in knit):
-            continue  # a melded kong holds all four copies of a knitted tile
-        rest = list(counts)
-        rest_caps = list(caps)
-        for t in knit:
-            rest_caps[t] -= 1
-            if rest[t]:
-                rest[t] -= 1
-        missing = {t for t in knit if not counts[t]}
-        distance, rest_useful = _standard_family(rest, rest_caps, need - 3, useful)
-        distance += len(missing)
+    for pattern in KNITTED_PATTERNS:
+        (m1, a), (m2, b), (m3, c) = (parts[suit, start] for start, suit in enumerate(pattern))
+        distance = m1 + m2 + m3 + _finish(a, _partner(_combine(_combine(b, c), honors), need - 3))
         if distance < best:
             best, tiles = distance, set()
-        if distance == best and useful:
-            tiles |= missing | rest_useful
+        if distance == best and useful and distance < _INF:
+            tiles |= _knit_useful(counts, caps, need, knitted_tiles(pattern))
     return best, tiles
+
+
+def _knit_useful(counts: list[int], caps: Sequence[int], need: int, knit: Sequence[Tile]) -> set[Tile]:
+    """Tiles that shorten one knitted straight: its missing tiles, and those that help the rest."""
+    rest, rest_caps = list(counts), list(caps)
+    for t in knit:
+        rest_caps[t] -= 1
+        rest[t] -= rest[t] > 0
+    return {t for t in knit if not counts[t]} | _standard_effective(rest, rest_caps, need - 3)[1]
 
 
 def _family(name: str, counts: list[int], caps: Sequence[int], need: int, useful: bool) -> _Family | None:
@@ -296,8 +317,7 @@ def _family(name: str, counts: list[int], caps: Sequence[int], need: int, useful
 # --- the API ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Analysis:
+class Analysis(NamedTuple):
     """Shanten of a hand's concealed tiles, per family and overall.
 
     ``families`` maps each of ``FAMILIES`` to its shanten, ``None`` where the
@@ -333,8 +353,9 @@ def analyse_counts(
     tiles: set[Tile] = set()
     if useful:
         for name in FAMILIES:
-            if distances[name] == best:
-                tiles |= _family(name, work, caps, need, True)[1]  # type: ignore[index]
+            found = _family(name, work, caps, need, True) if distances[name] == best else None
+            if found is not None:
+                tiles |= found[1]
     families = {name: None if d is None else d - 1 for name, d in distances.items()}
     return Analysis(families, best - 1, tuple(sorted(tiles)))
 

@@ -23,8 +23,8 @@ each win.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
+from typing import Any, NamedTuple
 
 from .decompose import counts_of
 from .errors import ContextError, InvalidHandError, NotationError
@@ -58,6 +58,8 @@ def unseen_counts(hand: Hand, visible: Visible = ()) -> list[int]:
     """
     seen = counts_of(hand.all_tiles())
     for t in parse_visible(visible) if isinstance(visible, str) else visible:
+        if not 0 <= t < 34:
+            raise ContextError(f"--visible: {t} is not a tile (0-33)")
         seen[t] += 1
         if seen[t] > 4:
             raise ContextError(
@@ -77,8 +79,7 @@ def _read(hand: str | Hand, tiles: int) -> Hand:
 # --- shanten ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(NamedTuple):
     """One choice of discard from 14 tiles: the shanten it leaves and the tiles that then help."""
 
     tile: Tile
@@ -88,8 +89,7 @@ class Discard:
     """Unseen copies of the effective tiles, all together."""
 
 
-@dataclass(frozen=True, slots=True)
-class ShantenResult:
+class ShantenResult(NamedTuple):
     """What ``mcr shanten`` shows: per family, the minimum, the effective tiles or the discards."""
 
     hand: Hand
@@ -107,7 +107,7 @@ class ShantenResult:
     def tiles(self) -> int:
         return 14 if self.hand.win_tile is not None else 13
 
-    def effective_list(self, tiles: Sequence[Tile]) -> list[dict[str, Any]]:
+    def _listed(self, tiles: Sequence[Tile]) -> list[dict[str, Any]]:
         return [{"tile": tile_name(t), "unseen": self.unseen[t]} for t in tiles]
 
     def to_dict(self) -> dict[str, Any]:
@@ -119,14 +119,14 @@ class ShantenResult:
             "families": {name: self.analysis.families[name] for name in FAMILIES},
         }
         if self.tiles == 13:
-            out["effective"] = self.effective_list(self.analysis.effective)
+            out["effective"] = self._listed(self.analysis.effective)
             out["effective_unseen"] = sum(self.unseen[t] for t in self.analysis.effective)
         else:
             out["discards"] = [
                 {
                     "discard": tile_name(d.tile),
                     "shanten": d.shanten,
-                    "effective": self.effective_list(d.effective),
+                    "effective": self._listed(d.effective),
                     "effective_unseen": d.unseen,
                 }
                 for d in self.discards
@@ -152,7 +152,7 @@ def find_shanten(hand: str | Hand, visible: Visible = ()) -> ShantenResult:
     if isinstance(hand, str):
         hand = _parse_13_or_14(hand)
     else:
-        check_hand(hand, 14 if hand.win_tile is not None else 13)
+        hand = _read(hand, 14 if hand.win_tile is not None else 13)
     unseen = tuple(unseen_counts(hand, visible))
     analysis = analyse(hand)
     discards: list[Discard] = []
@@ -177,8 +177,7 @@ def _value(result: ScoreResult) -> dict[str, Any]:
     return {key: whole[key] for key in ("fan_points", "total", "valid", "fans")}
 
 
-@dataclass(frozen=True, slots=True)
-class Wait:
+class Wait(NamedTuple):
     """A winning tile, its unseen copies, and the score of the win on a discard and self-drawn."""
 
     tile: Tile
@@ -195,8 +194,7 @@ class Wait:
         }
 
 
-@dataclass(frozen=True, slots=True)
-class WaitsResult:
+class WaitsResult(NamedTuple):
     """The waits of a 13-tile hand; ``waits`` is empty when it is not ready (``shanten`` > 0)."""
 
     hand: Hand
