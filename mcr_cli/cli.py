@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import click
@@ -181,7 +180,7 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
                 score_line,
                 as_json=as_json,
                 to_json=ScoreResult.to_dict,
-                show=_spaced(show),
+                show=cc.spaced(show),
             )
         )
     if params["hand"] is None:
@@ -194,20 +193,6 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
         cc.echo_json(result.to_dict())
     else:
         show(result)
-
-
-def _spaced(show: Callable[[ScoreResult], None]) -> Callable[[ScoreResult], None]:
-    """``show`` with a blank line between hands, for text batches."""
-    first = True
-
-    def spaced(result: ScoreResult) -> None:
-        nonlocal first
-        if not first:
-            click.echo("")
-        first = False
-        show(result)
-
-    return spaced
 
 
 @main.command(cls=cc.StrictCommand)

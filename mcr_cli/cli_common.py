@@ -371,6 +371,20 @@ class LineParser:
 # --- batch mode ----------------------------------------------------------------
 
 
+def spaced(show: Callable[[R], None]) -> Callable[[R], None]:
+    """``show`` with a blank line between results, for text batches."""
+    first = True
+
+    def show_spaced(result: R) -> None:
+        nonlocal first
+        if not first:
+            click.echo("")
+        first = False
+        show(result)
+
+    return show_spaced
+
+
 def run_batch(
     lines: Iterable[str],
     parser: LineParser,

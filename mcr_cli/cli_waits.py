@@ -198,7 +198,7 @@ def waits(as_json: bool, batch: Any, lang: str, **params: Any) -> None:
             waits_line,
             as_json=as_json,
             to_json=WaitsResult.to_dict,
-            show=_spaced(show),
+            show=cc.spaced(show),
         )
         raise SystemExit(code)
     if params["hand"] is None:
@@ -240,17 +240,3 @@ def shanten(hand: str, visible: str, as_json: bool) -> None:
     from . import render
 
     render.show(shanten_blocks(result))
-
-
-def _spaced(show: Any) -> Any:
-    """``show`` with a blank line between hands, for text batches."""
-    first = True
-
-    def spaced(result: WaitsResult) -> None:
-        nonlocal first
-        if not first:
-            click.echo("")
-        first = False
-        show(result)
-
-    return spaced

@@ -9,7 +9,6 @@ hand for 13 tiles.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import NamedTuple
 
@@ -111,8 +110,7 @@ class Hand(NamedTuple):
         return parse_hand(text)
 
 
-@dataclass(frozen=True, slots=True)
-class WinContext:
+class WinContext(NamedTuple):
     """How the hand was won, from the flags of ``mcr score``.
 
     Winds are indices into ``SEATS`` (0 East … 3 North).  ``discarder`` is

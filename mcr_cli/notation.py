@@ -216,6 +216,21 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
     return Hand(scanned.melds, tuple(sorted(standing)), win)
 
 
+def parse_tiles(text: str) -> tuple[Tile, ...]:
+    """Loose tiles in standing-tile notation, no melds (``--visible 1m1m5pEE``).
+
+    >>> [tile_name(t) for t in parse_tiles("1m1m5pEE")]
+    ['1m', '1m', '5p', 'E', 'E']
+
+    Raises ``NotationError`` with the character position of the fault.
+    """
+    if "[" in text or "]" in text:
+        where = min(i for i in (text.find("["), text.find("]")) if i >= 0)
+        raise NotationError("melds are not allowed here, only loose tiles", where, text)
+    tiles, _, _ = _scan_tiles(text, 0, len(text), in_meld=False)
+    return tuple(t for t, _ in tiles)
+
+
 def format_meld(meld: Meld) -> str:
     """``[123m,1]``, ``[999s,3]``, ``[8888p,1]``; a concealed kong has no number: ``[SSSS]``."""
     body = format_tiles(meld.tiles)

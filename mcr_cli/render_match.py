@@ -59,7 +59,8 @@ def hands_table(result: MatchResult) -> Table:
     columns += [Column(f"{p.name} ({SEATS[p.chair]})", "right") for p in players]
     if with_penalties:
         columns.append(Column("罚分 penalty"))
-    table = Table(result.record.source, columns, [])
+    rows: list[tuple[str, ...]] = []
+    table = Table(result.record.source, columns, rows)
     for scored in result.hands:
         hand = scored.record
         winner, source = _outcome(players, scored)
@@ -75,7 +76,7 @@ def hands_table(result: MatchResult) -> Table:
         row += [f"{_signed(c)} → {t}" for c, t in zip(scored.changes, scored.totals, strict=True)]
         if with_penalties:
             row.append(_penalties(players, scored))
-        table.rows.append(tuple(row))
+        rows.append(tuple(row))
     return table
 
 
@@ -88,10 +89,11 @@ def placings_table(result: MatchResult) -> Table:
         Column("局分 final", "right"),
         Column("标准分 standard", "right"),
     ]
-    table = Table("局分 and 标准分", columns, [])
-    for p in result.placings:
-        table.rows.append((str(p.place), p.player.name, SEATS[p.player.chair], str(p.final), str(p.standard)))
-    return table
+    rows = [
+        (str(p.place), p.player.name, SEATS[p.player.chair], str(p.final), str(p.standard))
+        for p in result.placings
+    ]
+    return Table("局分 and 标准分", columns, rows)
 
 
 def match_blocks(result: MatchResult) -> list[Block]:
@@ -123,10 +125,10 @@ def standings_blocks(standings: Standings) -> list[Block]:
     )
     blocks: list[Block] = [players]
     if standings.teams:
-        teams = Table("Teams", [Column("名次 rank", "right"), Column("team"), Column("players"), *tail], [])
-        for t in standings.teams:
-            teams.rows.append((str(t.rank), t.name, ", ".join(t.members), *_numbers(t)))
-        blocks.append(teams)
+        rows = [(str(t.rank), t.name, ", ".join(t.members), *_numbers(t)) for t in standings.teams]
+        blocks.append(
+            Table("Teams", [Column("名次 rank", "right"), Column("team"), Column("players"), *tail], rows)
+        )
     return blocks
 
 

@@ -23,13 +23,12 @@ each win.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any, NamedTuple
 
 from .decompose import counts_of
 from .errors import ContextError, InvalidHandError, NotationError
 from .hand import Hand, WinContext, check_context
-from .notation import _scan_tiles, check_hand, format_hand, parse_hand
+from .notation import check_hand, format_hand, parse_hand, parse_tiles
 from .result import ScoreResult
 from .scoring import score
 from .shanten import FAMILIES, Analysis, analyse
@@ -45,10 +44,9 @@ def parse_visible(text: str) -> tuple[Tile, ...]:
     Raises ``ContextError`` (the fault is in a flag, not in the hand).
     """
     try:
-        tiles, _, _ = _scan_tiles(text, 0, len(text), in_meld=False)
+        return parse_tiles(text)
     except NotationError as err:
         raise ContextError(f"--visible {text}: {err}") from None
-    return tuple(t for t, _ in tiles)
 
 
 def unseen_counts(hand: Hand, visible: Visible = ()) -> list[int]:
@@ -233,7 +231,7 @@ def find_waits(hand: str | Hand, context: WinContext | None = None, visible: Vis
     for t in analysis.effective:
         last = unseen[t] <= 1 and t not in hand.standing
         won = Hand(hand.melds, hand.standing, t)
-        on_discard = score(won, replace(base, fourth_tile=last))
-        self_drawn = score(won, replace(base, fourth_tile=last, self_drawn=True))
+        on_discard = score(won, base._replace(fourth_tile=last))
+        self_drawn = score(won, base._replace(fourth_tile=last, self_drawn=True))
         found.append(Wait(t, unseen[t], on_discard, self_drawn))
     return WaitsResult(hand, 0, tuple(found), base)
