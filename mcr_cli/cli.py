@@ -7,6 +7,7 @@ from typing import Any
 import click
 
 from . import cli_common as cc
+from . import cli_options as co
 from .fans.catalogue import FANS
 from .hand import WinContext
 from .result import ScoreResult
@@ -93,18 +94,18 @@ def score_line(params: dict[str, Any]) -> ScoreResult:
     """Score the hand of one command line (or batch line); raises the core's ``ValueError``s."""
     hand = params["hand"]
     if hand is None:
-        raise cc.LineError("missing argument HAND")
+        raise co.LineError("missing argument HAND")
     return score_hand(hand, win_context(params))
 
 
-_score_lines: cc.LineParser | None = None
+_score_lines: co.LineParser | None = None
 
 
-def _line_parser() -> cc.LineParser:
+def _line_parser() -> co.LineParser:
     """Reads one batch line; built once, on the first batch."""
     global _score_lines
     if _score_lines is None:
-        _score_lines = cc.LineParser(click.Command("score", params=context_params()))
+        _score_lines = co.LineParser(click.Command("score", params=context_params()))
     return _score_lines
 
 
@@ -119,7 +120,7 @@ so that ``mcr score`` does not pay for them at start-up.  Add new commands here.
 
 
 @click.group(
-    cls=cc.LazyGroup, lazy_commands=LAZY_COMMANDS, context_settings={"help_option_names": ["-h", "--help"]}
+    cls=co.LazyGroup, lazy_commands=LAZY_COMMANDS, context_settings={"help_option_names": ["-h", "--help"]}
 )
 @click.version_option(package_name="mcr_cli", prog_name="mcr")
 def main() -> None:
@@ -138,7 +139,7 @@ def main() -> None:
     """
 
 
-@main.command(cls=cc.StrictCommand, params=context_params())
+@main.command(cls=co.StrictCommand, params=context_params())
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand (the contract's format).")
 @click.option(
     "--batch",
@@ -195,7 +196,7 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
         show(result)
 
 
-@main.command(cls=cc.StrictCommand)
+@main.command(cls=co.StrictCommand)
 @click.option("--points", type=int, help="Only fans worth exactly N points.", metavar="N")
 @click.option("--min-points", type=int, help="Only fans worth at least N points.", metavar="N")
 @click.option("--max-points", type=int, help="Only fans worth at most N points.", metavar="N")

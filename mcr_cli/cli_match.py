@@ -12,6 +12,7 @@ from typing import IO
 import click
 
 from . import cli_common as cc
+from . import cli_options as co
 from .errors import MatchRecordError
 from .match import MatchResult, load_match
 
@@ -40,7 +41,7 @@ def _fail(err: MatchRecordError) -> None:
     raise SystemExit(cc.REJECTED)
 
 
-@click.command(cls=cc.StrictCommand)
+@click.command(cls=co.StrictCommand)
 @click.argument("record", type=RECORD, metavar="FILE")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: players, every hand, placings.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: the hands, an empty row, the placings.")
@@ -94,7 +95,7 @@ def match(record: IO[str], as_json: bool, as_csv: bool) -> None:
         render.show(match_blocks(result))
 
 
-@click.command(cls=cc.StrictCommand)
+@click.command(cls=co.StrictCommand)
 @click.argument("records", type=RECORD, nargs=-1, required=True, metavar="FILE...")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: matches, players, teams.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: the players, an empty row, the teams.")

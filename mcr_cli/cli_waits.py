@@ -7,6 +7,7 @@ from typing import Any
 import click
 
 from . import cli_common as cc
+from . import cli_options as co
 from .cli import LANG, context_params
 from .errors import MCRError
 from .hand import WinContext
@@ -34,7 +35,7 @@ def waits_params() -> list[click.Parameter]:
 def waits_line(params: dict[str, Any]) -> WaitsResult:
     """The waits of one command line (or batch line); raises the core's ``ValueError``s."""
     if params["hand"] is None:
-        raise cc.LineError("missing argument HAND")
+        raise co.LineError("missing argument HAND")
     context = WinContext(
         seat_wind=SEATS.index(params["seat_wind"].upper()),
         prevalent_wind=SEATS.index(params["prevalent_wind"].upper()),
@@ -43,14 +44,14 @@ def waits_line(params: dict[str, Any]) -> WaitsResult:
     return find_waits(params["hand"], context, params["visible"])
 
 
-_waits_lines: cc.LineParser | None = None
+_waits_lines: co.LineParser | None = None
 
 
-def _line_parser() -> cc.LineParser:
+def _line_parser() -> co.LineParser:
     """Reads one batch line; built once, on the first batch."""
     global _waits_lines
     if _waits_lines is None:
-        _waits_lines = cc.LineParser(click.Command("waits", params=waits_params()))
+        _waits_lines = co.LineParser(click.Command("waits", params=waits_params()))
     return _waits_lines
 
 
@@ -161,7 +162,7 @@ def shanten_blocks(result: ShantenResult) -> list[Any]:
 # --- commands --------------------------------------------------------------------
 
 
-@click.command(cls=cc.StrictCommand, params=waits_params())
+@click.command(cls=co.StrictCommand, params=waits_params())
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shanten and every wait.")
 @click.option(
     "--batch",
@@ -213,7 +214,7 @@ def waits(as_json: bool, batch: Any, lang: str, **params: Any) -> None:
         show(result)
 
 
-@click.command(cls=cc.StrictCommand)
+@click.command(cls=co.StrictCommand)
 @click.argument("hand")
 @click.option("--visible", metavar="TILES", default="", help=VISIBLE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: shapes, effective tiles, discards.")

@@ -22,6 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mcr_cli import cli_common as cc
+from mcr_cli import cli_options as co
 from mcr_cli.cli import LAZY_COMMANDS, main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -598,10 +599,10 @@ def test_split_line_is_shlex(line: str) -> None:
     try:
         expected = shlex.split(line)
     except ValueError:
-        with pytest.raises(cc.LineError):
-            cc.split_line(line)
+        with pytest.raises(co.LineError):
+            co.split_line(line)
     else:
-        assert cc.split_line(line) == expected
+        assert co.split_line(line) == expected
 
 
 @pytest.mark.parametrize(
@@ -633,7 +634,7 @@ def test_line_parser_supports_multiple_and_count_options() -> None:
             click.Option(["--color/--no-color"], default=True),
         ],
     )
-    parser = cc.LineParser(command)
+    parser = co.LineParser(command)
     assert parser.parse(["a", "--tag", "x", "-v", "--tag=y", "-v", "b", "--no-color"]) == {
         "files": ("a", "b"),
         "tag": ("x", "y"),
@@ -641,9 +642,9 @@ def test_line_parser_supports_multiple_and_count_options() -> None:
         "color": False,
     }
     assert parser.parse([]) == {"files": (), "tag": (), "v": 0, "color": True}
-    with pytest.raises(cc.LineError, match="given twice"):
+    with pytest.raises(co.LineError, match="given twice"):
         parser.parse(["--color", "--no-color"])
-    with pytest.raises(cc.LineError, match="does not take a value"):
+    with pytest.raises(co.LineError, match="does not take a value"):
         parser.parse(["--color=1"])
 
 
