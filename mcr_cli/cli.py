@@ -98,17 +98,6 @@ def score_line(params: dict[str, Any]) -> ScoreResult:
     return score_hand(hand, win_context(params))
 
 
-_score_lines: co.LineParser | None = None
-
-
-def _line_parser() -> co.LineParser:
-    """Reads one batch line; built once, on the first batch."""
-    global _score_lines
-    if _score_lines is None:
-        _score_lines = co.LineParser(click.Command("score", params=context_params()))
-    return _score_lines
-
-
 LAZY_COMMANDS = {
     "waits": "mcr_cli.cli_waits:waits",
     "shanten": "mcr_cli.cli_waits:shanten",
@@ -177,7 +166,7 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
         raise SystemExit(
             cc.run_batch(
                 batch,
-                _line_parser(),
+                co.line_parser("score", context_params),
                 score_line,
                 as_json=as_json,
                 to_json=ScoreResult.to_dict,

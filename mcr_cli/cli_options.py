@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import cache
 from typing import Any
 
 import click
@@ -226,3 +227,9 @@ class LineParser:
         close = get_close_matches(name, [o for o in self._options if o.startswith("--")], n=1)
         hint = f" (did you mean {close[0]}?)" if close else ""
         return f"no such option {name}{hint}"
+
+
+@cache
+def line_parser(name: str, params: Callable[[], list[click.Parameter]]) -> LineParser:
+    """The ``LineParser`` of a command's batch lines, built on the first batch and kept."""
+    return LineParser(click.Command(name, params=params()))

@@ -44,17 +44,6 @@ def waits_line(params: dict[str, Any]) -> WaitsResult:
     return find_waits(params["hand"], context, params["visible"])
 
 
-_waits_lines: co.LineParser | None = None
-
-
-def _line_parser() -> co.LineParser:
-    """Reads one batch line; built once, on the first batch."""
-    global _waits_lines
-    if _waits_lines is None:
-        _waits_lines = co.LineParser(click.Command("waits", params=waits_params()))
-    return _waits_lines
-
-
 # --- drawing ---------------------------------------------------------------------
 
 
@@ -195,7 +184,7 @@ def waits(as_json: bool, batch: Any, lang: str, **params: Any) -> None:
             raise click.UsageError("give either HAND or --batch FILE, not both")
         code = cc.run_batch(
             batch,
-            _line_parser(),
+            co.line_parser("waits", waits_params),
             waits_line,
             as_json=as_json,
             to_json=WaitsResult.to_dict,

@@ -454,11 +454,11 @@ def test_lang_en_puts_english_first() -> None:
 
 def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
     from mcr_cli import score
-    from mcr_cli.cli import _line_parser, win_context
+    from mcr_cli.cli import context_params, win_context
     from mcr_cli.render import drop_rule
 
     line = "[567m,2][567p,3]567s678s9m9m --seat-wind W --prevalent-wind S --discarder E"
-    params = _line_parser().parse(shlex.split(line))
+    params = co.line_parser("score", context_params).parse(shlex.split(line))
     expected = score(params["hand"], win_context(params))
     for lang in ("zh", "en"):
         result = run("score", *shlex.split(line), "--explain", "--lang", lang)
@@ -618,9 +618,9 @@ def test_split_line_is_shlex(line: str) -> None:
     ],
 )
 def test_line_parser(words: list[str], expected: dict) -> None:
-    from mcr_cli.cli import _line_parser
+    from mcr_cli.cli import context_params
 
-    params = _line_parser().parse(words)
+    params = co.line_parser("score", context_params).parse(words)
     assert {k: params[k] for k in expected} == expected
 
 
