@@ -12,33 +12,13 @@ fan at all, so each variation of one tile or one flag shows exactly one fan.
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from mcr_cli import FANS, FanId, ScoreResult, WinContext, score
+from mcr_cli import FANS, FanId, WinContext, score
+
+from .fantables import DISCARD, H0, SELF_DRAWN, counted, fan_counts
 
 F = FanId
-ZH = {fan.zh: fan.id for fan in FANS.values()}
-
-DISCARD = WinContext()
-SELF_DRAWN = WinContext(self_drawn=True)
-
-H0 = "[234m,1][567p,2][888s,3]WW78m9m"
-"""No fan at all: 无番和 (three suits, honors, claimed sets, two-sided wait)."""
-
-
-def fan_counts(text: str) -> Counter[FanId]:
-    """``"幺九刻×2 单钓将"`` → ``{幺九刻: 2, 单钓将: 1}``."""
-    counts: Counter[FanId] = Counter()
-    for word in text.split():
-        name, _, times = word.partition("×")
-        counts[ZH[name]] += int(times or 1)
-    return counts
-
-
-def counted(result: ScoreResult) -> Counter[FanId]:
-    return Counter({f.fan.id: f.count for f in result.fans})
 
 
 # (hand, context, fan, count, every fan the hand counts)
@@ -178,10 +158,6 @@ COUNTED = [
                  id="fan-62-concealed-hand"),
     pytest.param("[234m,1]345p456s678m9p9p", DISCARD, F.ALL_CHOWS, 1, "平和 三色三步高 单钓将",
                  id="fan-63-all-chows"),
-    pytest.param("[234m,1][567p,2][888s,3]WW23m4m", DISCARD, F.PURE_DOUBLE_CHOW, 1, "一般高",
-                 id="fan-69-pure-double-chow"),
-    pytest.param("[123m,1]123m456p456p9s9s", DISCARD, F.PURE_DOUBLE_CHOW, 2, "一般高×2 平和 单钓将",
-                 id="fan-69-pure-double-chow-x2"),
     pytest.param("[123m,1][234p,2]111m222p9s9s", DISCARD, F.TILE_HOG, 2, "四归一×2 双暗刻 幺九刻 无字 单钓将",
                  id="fan-64-tile-hog-x2"),
     pytest.param("[222m,1][222p,2]456s789m5s5s", DISCARD, F.DOUBLE_PUNG, 1, "双同刻 无字 坎张",
@@ -193,6 +169,10 @@ COUNTED = [
     pytest.param("[234m,1][567p,2][888s,3]66s67m8m", DISCARD, F.ALL_SIMPLES, 1, "断幺",
                  id="fan-68-all-simples"),
     # 1
+    pytest.param("[234m,1][567p,2][888s,3]WW23m4m", DISCARD, F.PURE_DOUBLE_CHOW, 1, "一般高",
+                 id="fan-69-pure-double-chow"),
+    pytest.param("[123m,1]123m456p456p9s9s", DISCARD, F.PURE_DOUBLE_CHOW, 2, "一般高×2 平和 单钓将",
+                 id="fan-69-pure-double-chow-x2"),
     pytest.param("[234m,1][234p,2][888s,3]WW78m9m", DISCARD, F.MIXED_DOUBLE_CHOW, 1, "喜相逢",
                  id="fan-70-mixed-double-chow"),
     pytest.param("[234m,1][567m,2][888s,3]WW78p9p", DISCARD, F.SHORT_STRAIGHT, 1, "连六",
@@ -388,7 +368,8 @@ def test_fan_is_excluded(hand: str, ctx: WinContext, excluded: FanId, by: FanId)
     else:
         assert excluded in FANS[by].excludes
         assert excluded not in fans
-    assert any(d.fan.id == excluded and d.rule == "不计" and d.by is FANS[by] for d in result.dropped)
+    dropped = [d for d in result.dropped if d.fan.id == excluded and d.rule == "不计"]
+    assert any(d.by is not None and d.by.id == by for d in dropped)
 
 
 def test_every_excluding_fan_that_can_drop_one_has_a_row() -> None:
@@ -479,6 +460,8 @@ NOT_COUNTED_WITH = [
                  id="greater-honors-and-knitted-not-single-wait"),
     pytest.param("[123p,1][123p,2]123p789s5m5m", DISCARD, F.PURE_DOUBLE_CHOW, F.PURE_TRIPLE_CHOW,
                  id="pure-triple-chow-not-pure-double-chow"),
+    pytest.param("[456p,1]66777888m22s6m", DISCARD, F.PURE_SHIFTED_PUNGS, F.PURE_TRIPLE_CHOW,
+                 id="pure-triple-chow-not-pure-shifted-pungs"),
     pytest.param("111p222p333p789s5m5m", DISCARD, F.PURE_TRIPLE_CHOW, F.PURE_SHIFTED_PUNGS,
                  id="pure-shifted-pungs-not-pure-triple-chow"),
     pytest.param("123456789m234s1p1p", DISCARD, F.SHORT_STRAIGHT, F.PURE_STRAIGHT,
@@ -521,16 +504,20 @@ def test_chicken_hand_only_when_nothing_else() -> None:
     for ctx in (SELF_DRAWN, WinContext(fourth_tile=True)):
         assert F.CHICKEN_HAND not in counted(score(H0, ctx))
     assert F.CHICKEN_HAND not in counted(score("[234m,1][567p,2][888s,3]WW79m8m"))
+    # flowers are no fan here: 无番和 stays (和牌后，数不出任何番种分（花牌不计算在内）)
+    assert counted(score(H0, WinContext(flowers=2))) == {F.CHICKEN_HAND: 1, F.FLOWER_TILES: 2}
 
 
 @pytest.mark.parametrize(
     ("ctx", "fan_points", "flowers", "valid"),
     [
         pytest.param(WinContext(flowers=3), 8, 3, True, id="chicken-hand-with-flowers"),
-        pytest.param(WinContext(fourth_tile=True, flowers=5), 4, 5, False,
-                     id="flowers-do-not-reach-the-minimum"),
-        pytest.param(WinContext(fourth_tile=True, flowers=8), 4, 8, False,
-                     id="eight-flowers-still-not-a-win"),
+        pytest.param(
+            WinContext(fourth_tile=True, flowers=5), 4, 5, False, id="flowers-do-not-reach-the-minimum"
+        ),
+        pytest.param(
+            WinContext(fourth_tile=True, flowers=8), 4, 8, False, id="eight-flowers-still-not-a-win"
+        ),
         pytest.param(WinContext(fourth_tile=True), 4, 0, False, id="no-flowers-no-flower-fan"),
     ],
 )
