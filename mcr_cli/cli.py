@@ -14,7 +14,7 @@ from .result import ScoreResult
 from .scoring import score as score_hand
 from .tiles import SEATS
 
-WIND = click.Choice(list(SEATS), case_sensitive=False)
+WIND = co.WindChoice(list(SEATS), case_sensitive=False)
 LANG = click.Choice(["zh", "en"])
 
 
@@ -132,13 +132,16 @@ def main() -> None:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand (the contract's format).")
 @click.option(
     "--batch",
-    type=click.File("r", encoding="utf-8", errors="replace"),
+    type=click.File("r", encoding="utf-8-sig", errors="replace"),
     metavar="FILE",
     help="Score one hand (with its flags) per line of FILE; - reads standard input.",
 )
 @click.option("--lang", type=LANG, default="zh", show_default=True, help="Which fan name comes first.")
 @click.option(
-    "--explain", is_flag=True, help="Also show the chosen reading and the fans not counted, with why."
+    "--explain",
+    is_flag=True,
+    help="Also show the chosen reading and the fans not counted, with why "
+    "(with --json: adds tiles, reading and not_counted).",
 )
 def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) -> None:
     """Score a winning hand: its fans, total and the four seats' payments.
@@ -151,7 +154,7 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
       mcr score 123m456p789s111z22z
       mcr score 123m456p789s111z22z --self-drawn --seat-wind S --json
       mcr score '[WWWW,1][444s]45m678pFF6m' --explain --lang en
-      mcr score --batch hands.txt --json > scores.jsonl
+      mcr score --batch examples/hands.txt --json > scores.jsonl
       echo '1112345678999s9s -t' | mcr score --batch -
     """
 
@@ -163,13 +166,26 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
     if batch is not None:
         if params["hand"] is not None:
             raise click.UsageError("give either HAND or --batch FILE, not both")
+        co.refuse_flags_with_batch(
+            click.get_current_context(),
+            (
+                "self_drawn",
+                "fourth_tile",
+                "kong",
+                "last_tile",
+                "seat_wind",
+                "prevalent_wind",
+                "flowers",
+                "discarder",
+            ),
+        )
         raise SystemExit(
             cc.run_batch(
                 batch,
                 co.line_parser("score", context_params),
                 score_line,
                 as_json=as_json,
-                to_json=ScoreResult.to_dict,
+                to_json=lambda result: result.to_dict(explain=explain),
                 show=cc.spaced(show),
             )
         )
@@ -180,7 +196,7 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
         raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
     if as_json:
-        cc.echo_json(result.to_dict())
+        cc.echo_json(result.to_dict(explain=explain))
     else:
         show(result)
 

@@ -22,7 +22,7 @@ would pass its own line command and function)::
 
     @click.command(cls=StrictCommand, params=waits_params())
     @click.option("--json", "as_json", is_flag=True)
-    @click.option("--batch", type=click.File("r", encoding="utf-8", errors="replace"))
+    @click.option("--batch", type=click.File("r", encoding="utf-8-sig", errors="replace"))
     def waits(as_json, batch, **params):
         if batch is not None:
             code = cc.run_batch(batch, LINE, waits_of, as_json=as_json,

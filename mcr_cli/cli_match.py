@@ -53,7 +53,7 @@ def match(record: IO[str], as_json: bool, as_csv: bool) -> None:
 
     \b
       # comments and blank lines are skipped
-      E Alice team Dragons        seats at the start (team optional)
+      E Alice team Dragons        # seats at the start (team optional)
       S Bob
       W Carol
       N Dave

@@ -155,7 +155,7 @@ def shanten_blocks(result: ShantenResult) -> list[Any]:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shanten and every wait.")
 @click.option(
     "--batch",
-    type=click.File("r", encoding="utf-8", errors="replace"),
+    type=click.File("r", encoding="utf-8-sig", errors="replace"),
     metavar="FILE",
     help="One 13-tile hand (with its flags) per line of FILE; - reads standard input.",
 )
@@ -172,7 +172,7 @@ def waits(as_json: bool, batch: Any, lang: str, **params: Any) -> None:
       mcr waits 1112345678999s
       mcr waits 123m456p789s11pEE --seat-wind S --visible 1p1pE
       mcr waits '[CCC,1]123m456p22s34s' --json
-      mcr waits --batch hands.txt --json > waits.jsonl
+      mcr waits --batch examples/waits.txt --json > waits.jsonl
     """
     from . import render
 
@@ -182,6 +182,9 @@ def waits(as_json: bool, batch: Any, lang: str, **params: Any) -> None:
     if batch is not None:
         if params["hand"] is not None:
             raise click.UsageError("give either HAND or --batch FILE, not both")
+        co.refuse_flags_with_batch(
+            click.get_current_context(), ("seat_wind", "prevalent_wind", "flowers", "visible")
+        )
         code = cc.run_batch(
             batch,
             co.line_parser("waits", waits_params),

@@ -67,8 +67,6 @@ def _scan_tiles(
             digits = []
         elif ch in HONOR_LETTERS:
             if digits:
-                if in_meld:
-                    break
                 raise NotationError(
                     f"digits '{text[digits[0] : i]}' have no suit letter (m, p, s or z)", digits[0], text
                 )
@@ -105,7 +103,7 @@ def _scan_tiles(
 _OFFERS = {
     MeldKind.CHOW: (1, 2, 3),
     MeldKind.PUNG: (1, 2, 3),
-    MeldKind.KONG: (CONCEALED, 1, 2, 3, *PROMOTED_OFFERS),
+    MeldKind.KONG: (1, 2, 3, *PROMOTED_OFFERS),  # no number at all: concealed
 }
 
 
@@ -153,7 +151,9 @@ def _scan(text: str) -> _Scanned:
         if text[i] == "[":
             close = text.find("]", i + 1)
             nested = text.find("[", i + 1)
-            if close < 0 or (0 <= nested < close):
+            if nested >= 0 and (close < 0 or nested < close):
+                raise NotationError("'[' inside a meld: melds do not nest", nested, text)
+            if close < 0:
                 raise NotationError("'[' is never closed by ']'", i, text)
             tiles, offer, offer_at = _scan_tiles(text, i + 1, close, in_meld=True)
             meld = _make_meld([t for t, _ in tiles], offer, text, i, offer_at)

@@ -70,23 +70,47 @@ class ScoreResult(NamedTuple):
         """Reaches the 8-point minimum (起和分); flowers do not count toward it."""
         return self.fan_points >= 8
 
-    def to_dict(self) -> dict[str, Any]:
-        """The object of ``mcr score --json``, exactly as the contract lays it out."""
-        return {
+    def to_dict(self, explain: bool = False) -> dict[str, Any]:
+        """The object of ``mcr score --json``, exactly as the contract lays it out.
+
+        With ``explain`` (``--explain --json``) three keys are added, after
+        the contract's: each fan's ``tiles``, the ``reading``, and
+        ``not_counted`` with the rule that kept each fan out.
+        """
+        fans = []
+        for f in self.fans:
+            fan = {
+                "id": int(f.fan.id),
+                "zh": f.fan.zh,
+                "en": f.fan.en,
+                "points": f.fan.points,
+                "count": f.count,
+            }
+            if explain:
+                fan["tiles"] = f.tiles
+            fans.append(fan)
+        out: dict[str, Any] = {
             "hand": format_hand(self.hand),
-            "fans": [
-                {
-                    "id": int(f.fan.id),
-                    "zh": f.fan.zh,
-                    "en": f.fan.en,
-                    "points": f.fan.points,
-                    "count": f.count,
-                }
-                for f in self.fans
-            ],
+            "fans": fans,
             "fan_points": self.fan_points,
             "flowers": self.flowers,
             "total": self.total,
             "valid": self.valid,
             "payments": dict(self.payments),
         }
+        if explain:
+            out["reading"] = {"shape": self.reading.shape, "parts": list(self.reading.parts)}
+            out["not_counted"] = [
+                {
+                    "id": int(d.fan.id),
+                    "zh": d.fan.zh,
+                    "en": d.fan.en,
+                    "points": d.fan.points,
+                    "count": d.count,
+                    "rule": d.rule,
+                    "by": None if d.by is None else int(d.by.id),
+                    "detail": d.detail,
+                }
+                for d in self.dropped
+            ]
+        return out

@@ -141,9 +141,25 @@ def _result(view: View) -> ScoreResult:
         fans=counted,
         reading=describe_reading(view),
         dropped=tuple(DroppedFan(FANS[fan], n, "不计", FANS[by]) for fan, n, by in dropped)
-        + tuple(DroppedFan(FANS[F(fan)], 1, rule, None, detail) for fan, rule, detail in notes.dropped),
+        + _principle_drops(notes),
         payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat),
     )
+
+
+def _principle_drops(notes: Notes) -> tuple[DroppedFan, ...]:
+    """Fans kept out by 不拆移, 套算一次, 不得相同 or 不重复, one per fan and sets.
+
+    Two copies of a chow can each be kept out of the same pairing for
+    different reasons; a reader sees the same tiles, so the first reason,
+    the more basic one, stands for both.
+    """
+    seen: set[tuple[int, str]] = set()
+    out = []
+    for fan, rule, detail in notes.dropped:
+        if (fan, detail) not in seen:
+            seen.add((fan, detail))
+            out.append(DroppedFan(FANS[F(fan)], 1, rule, None, detail))
+    return tuple(out)
 
 
 def describe_reading(view: View) -> Reading:

@@ -437,7 +437,7 @@ def test_batch_equals_one_command_per_line() -> None:
     ]
     batch = run("score", "--json", "--batch", str(EXAMPLES)).stdout.splitlines()
     for line, out in zip(hands[:6], batch, strict=False):
-        assert json.loads(out) == score_json(*shlex.split(line))
+        assert json.loads(out) == score_json(*shlex.split(line, comments=True))
 
 
 # --- --lang and --explain ---------------------------------------------------------------------------
@@ -458,16 +458,16 @@ def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
     from mcr_cli.render import drop_rule
 
     line = "[567m,2][567p,3]567s678s9m9m --seat-wind W --prevalent-wind S --discarder E"
-    params = co.line_parser("score", context_params).parse(shlex.split(line))
+    params = co.line_parser("score", context_params).parse(shlex.split(line, comments=True))
     expected = score(params["hand"], win_context(params))
     for lang in ("zh", "en"):
-        result = run("score", *shlex.split(line), "--explain", "--lang", lang)
+        result = run("score", *shlex.split(line, comments=True), "--explain", "--lang", lang)
         assert result.exit_code == cc.OK
         out = result.stdout
         assert f"reading: {expected.reading.shape}: {' '.join(expected.reading.parts)}" in out
         for drop in expected.dropped:
             assert drop_rule(drop, lang) in out
-    plain = run("score", *shlex.split(line)).stdout
+    plain = run("score", *shlex.split(line, comments=True)).stdout
     assert "reading:" not in plain
 
 
@@ -597,7 +597,7 @@ def test_no_input_gives_a_traceback(text: str) -> None:
 @given(st.text(alphabet=" \t'\"\\ab-=#", max_size=16))
 def test_split_line_is_shlex(line: str) -> None:
     try:
-        expected = shlex.split(line)
+        expected = shlex.split(line, comments=True)
     except ValueError:
         with pytest.raises(co.LineError):
             co.split_line(line)
@@ -659,3 +659,87 @@ def test_plain_output_does_not_import_rich_console() -> None:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
     assert "fan points 15" in proc.stdout
     assert proc.stderr.strip() == "False False", "the plain path stays off rich's slow imports"
+
+
+# --- found in review: batch flags, comments, error objects, help examples -------------
+
+
+@pytest.mark.parametrize(
+    ("command", "line", "flags"),
+    [
+        pytest.param("score", "123m456p789s111z22z", ["--self-drawn"], id="score-self-drawn"),
+        pytest.param(
+            "score", "123m456p789s111z22z", ["--seat-wind", "S", "--flowers", "3"], id="score-winds"
+        ),
+        pytest.param("waits", "123m456p789s11pEE", ["--visible", "1p1p"], id="waits-visible"),
+    ],
+)
+def test_batch_refuses_line_flags_on_the_command_line(command: str, line: str, flags: list[str]) -> None:
+    """A flag beside --batch would be silently ignored or guessed at: it is a usage error instead."""
+    result = run(command, "--batch", "-", *flags, "--json", stdin=line + "\n")
+    assert result.exit_code == cc.USAGE
+    assert "on each line of the file" in result.stderr
+    assert result.stdout == ""
+
+
+def test_batch_line_may_end_in_a_comment() -> None:
+    result = run("score", "--json", "--batch", "-", stdin="123m456p789s111z22z -t  # 花龙, self-drawn\n")
+    assert result.exit_code == cc.OK
+    assert json.loads(result.stdout)["fan_points"] == score_json("123m456p789s111z22z", "-t")["fan_points"]
+
+
+@pytest.mark.parametrize(
+    ("line", "hand"),
+    [
+        pytest.param(
+            "--seat-wind S --bogus 123m456p789s111z22z", "123m456p789s111z22z", id="value-before-hand"
+        ),
+        pytest.param("--flowers=2 --bogus 123m456p789s111z22z", "123m456p789s111z22z", id="inline-value"),
+        pytest.param("-t --bogus 123m456p789s111z22z", "123m456p789s111z22z", id="flag-before-hand"),
+        pytest.param("--self-drawn", "--self-drawn", id="no-hand-gives-the-line"),
+    ],
+)
+def test_batch_error_object_names_the_hand(line: str, hand: str) -> None:
+    result = run("score", "--json", "--batch", "-", stdin=line + "\n")
+    assert result.exit_code == cc.REJECTED
+    assert json.loads(result.stdout)["hand"] == hand
+
+
+def test_batch_file_with_a_byte_order_mark(tmp_path: Path) -> None:
+    batch = tmp_path / "bom.txt"
+    batch.write_bytes("\ufeff123m456p789s111z22z\n".encode())
+    result = run("score", "--json", "--batch", str(batch))
+    assert result.exit_code == cc.OK
+    assert json.loads(result.stdout)["hand"] == "123m456p789sEEESS"
+
+
+def test_bad_wind_is_named_as_written() -> None:
+    result = run("score", "123m456p789s111z22z", "--seat-wind", "Q")
+    assert result.exit_code == cc.USAGE
+    assert "'Q' is not one of E, S, W, N" in result.stderr
+
+
+def test_explain_json_adds_reading_and_not_counted() -> None:
+    plain = score_json("[123m,1][456m,1][789m,1][789m,1]5s5s")
+    explained = score_json("[123m,1][456m,1][789m,1][789m,1]5s5s", "--explain")
+    assert list(explained)[: len(plain)] == list(plain)
+    assert explained["reading"]["parts"][-1] == "55s"
+    rules = {(d["id"], d["rule"], d["by"]) for d in explained["not_counted"]}
+    assert (72, "不拆移", None) in rules and (79, "不计", 52) in rules
+    assert [f["tiles"] for f in explained["fans"] if f["id"] == 28] == ["123m 456m 789m"]
+
+
+def test_explain_lists_each_fan_and_sets_once() -> None:
+    dropped = score_json("[123m,1][456m,1][789m,1][789m,1]5s5s", "--explain")["not_counted"]
+    keys = [(d["id"], d["detail"]) for d in dropped]
+    assert len(keys) == len(set(keys))
+
+
+def test_help_examples_name_files_that_exist() -> None:
+    """Every examples/ path shown in a command's help exists, from the repo root."""
+    root = Path(__file__).resolve().parent.parent
+    for name in main.list_commands(click.Context(main)):
+        text = run(name, "--help").stdout
+        for word in text.split():
+            if word.startswith("examples/") and "*" not in word:
+                assert (root / word).exists(), (name, word)

@@ -203,3 +203,13 @@ def test_windows_editor_record_with_bom_and_crlf() -> None:
     code, out, err = run("match", "-", "--json", stdin=text.encode("utf-8"))
     assert (code, err) == (0, "")
     assert json.loads(out)["players"][0]["name"] == "A"
+
+
+def test_help_record_runs_as_shown() -> None:
+    """The record in ``mcr match --help``, pasted into a file, is a valid match."""
+    _, help_text, _ = run("match", "--help")
+    block = help_text.split("one line per hand", 1)[1].split("\n\n")[1]
+    record = "\n".join(line.strip() for line in block.splitlines() if line.strip())
+    code, out, err = run("match", "-", "--json", stdin=record + "\n")
+    assert code == 0, err
+    assert json.loads(out)["ended_early"] is True

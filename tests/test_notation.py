@@ -68,6 +68,9 @@ def test_meld_offers(text: str, offer: int, concealed: bool) -> None:
         pytest.param("8z123m456p789s11s2s", "8z is not a tile", 0, id="honor-8z"),
         pytest.param("0m", "0 is not a tile rank", 0, id="rank-zero"),
         pytest.param("m123", "suit letter 'm' with no digits", 0, id="suffix-first"),
+        pytest.param("[SSSS,0]123m456p789sEE", "offer 0 out of range for a kong", 6, id="kong-offer-0"),
+        pytest.param("[1E]123m", "digits '1' have no suit letter", 1, id="digit-before-honor-in-meld"),
+        pytest.param("[[123m]]456p789s11sEE", "melds do not nest", 1, id="nested-bracket"),
     ],
 )
 def test_notation_errors_name_the_position(text: str, message: str, position: int) -> None:
