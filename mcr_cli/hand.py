@@ -52,15 +52,6 @@ class Meld(NamedTuple):
         """Only a concealed kong is concealed; every other meld was claimed."""
         return self.kind is MeldKind.KONG and self.offer == CONCEALED
 
-    @property
-    def claimed_tile(self) -> Tile | None:
-        """The tile taken from another player, if any."""
-        if self.is_concealed:
-            return None
-        if self.kind is MeldKind.CHOW:
-            return self.tile + self.offer - 1
-        return self.tile
-
 
 class Hand(NamedTuple):
     """Melds, standing tiles (sorted) and the winning tile.
@@ -89,11 +80,6 @@ class Hand(NamedTuple):
     def tile_count(self) -> int:
         """Tiles toward the 14 (or 13): a kong counts three."""
         return len(self.standing) + (self.win_tile is not None) + 3 * len(self.melds)
-
-    @property
-    def is_fully_concealed(self) -> bool:
-        """No claimed meld: only concealed kongs, if any."""
-        return all(m.is_concealed for m in self.melds)
 
     def __str__(self) -> str:
         from .notation import format_hand
@@ -144,6 +130,8 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
     for name, wind in (("--seat-wind", ctx.seat_wind), ("--prevalent-wind", ctx.prevalent_wind)):
         if not 0 <= wind <= 3:
             raise ContextError(f"{name} must be one of E S W N")
+    if ctx.discarder is not None and not 0 <= ctx.discarder <= 3:
+        raise ContextError("--discarder must be one of E S W N")
     if not ctx.self_drawn and ctx.discarder is not None and ctx.discarder == ctx.seat_wind:
         raise ContextError(
             f"--discarder {SEATS[ctx.discarder]} is the winner's own seat; "

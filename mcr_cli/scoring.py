@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .decompose import Arrangement, Shape, counts_of, readings
+from .decompose import Arrangement, Shape, counts_of, knitted_tiles, readings
 from .errors import NotWinningError
 from .fans.catalogue import FANS, POINTS, FanId
 from .fans.chows import detect_all_chows, detect_chow_fans
@@ -43,7 +43,8 @@ READING_DETECTORS: tuple[Detector, ...] = (
 """Fans that depend on how the tiles are read; the set detectors see nothing in shapes without sets."""
 
 _NO_TILE_FANS = (Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED)
-"""Shapes whose tiles are fixed by the shape itself: no suit or terminal fans on top."""
+"""Shapes that take no tile fans: each one they could show (五门齐, 混幺九 of 十三幺) is
+necessarily part of the shape (不重复) or impossible in it, as the reference scorers read it."""
 
 
 def hand_fans(
@@ -150,8 +151,8 @@ def _principle_drops(notes: Notes) -> tuple[DroppedFan, ...]:
     """Fans kept out by 不拆移, 套算一次, 不得相同 or 不重复, one per fan and sets.
 
     Two copies of a chow can each be kept out of the same pairing for
-    different reasons; a reader sees the same tiles, so the first reason,
-    the more basic one, stands for both.
+    different reasons; a reader sees the same tiles, so one row (the first
+    reason recorded) stands for both.
     """
     seen: set[tuple[int, str]] = set()
     out = []
@@ -167,8 +168,6 @@ def describe_reading(view: View) -> Reading:
     arrangement: Arrangement = view.arrangement
     parts = [format_meld(m) for m in view.hand.melds]
     if arrangement.knitted is not None and view.shape is Shape.KNITTED_STRAIGHT:
-        from .decompose import knitted_tiles
-
         parts.append(format_tiles(sorted(knitted_tiles(arrangement.knitted))))
     for kind, tile in arrangement.sets:
         parts.append(chow_text(tile) if kind == 0 else pung_text(tile))

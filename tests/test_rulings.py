@@ -523,3 +523,30 @@ def test_ruling_20_payments(hand: str, ctx: WinContext, payments: dict[str, int]
     assert result.payments == payments
     assert sum(result.payments.values()) == 0
     assert result.valid is any(payments.values())
+
+
+# --- readings the reference vectors follow that rulings.md does not write down ------------------
+# Each is the reference scorers' reading, confirmed by the public vectors or by pymahjonggb; the
+# closing note of the change that added them discusses where the rules text reads otherwise.
+
+EXTRA_READINGS = [
+    pytest.param("147m258p3699s234m9s", DISCARD, "组合龙 平和 门前清 单钓将",
+                 id="knitted-straight-counts-as-three-chows-for-all-chows"),
+    pytest.param("[1111m][2222p][3333s,3]456m5s5s", DISCARD, "三杠 三色三节高 双暗刻 幺九刻 无字 单钓将",
+                 id="three-kongs-with-two-concealed-still-count-two-concealed-pungs"),
+    pytest.param("[1111m,1][2222p,2][3333s,3][9999m,1]5s5s", DISCARD, "四杠 全求人 三色三节高 幺九刻×2 无字",
+                 id="melded-kongs-count-toward-melded-hand"),
+    pytest.param("[EEE,1][SSS,1][WWW,1]111m5p5p", DISCARD, "三风刻 碰碰和 圈风刻 门风刻 幺九刻 缺一门 单钓将",
+                 id="honor-valued-wind-pungs-are-no-terminal-pungs"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("hand", "ctx", "expected"), EXTRA_READINGS)
+def test_reading_beyond_the_rulings(hand: str, ctx: WinContext, expected: str) -> None:
+    assert fans_of(hand, ctx) == fan_counts(expected)
+
+
+@pytest.mark.parametrize("discarder", [-1, 4, 5])
+def test_ruling_17_discarder_must_be_a_seat(discarder: int) -> None:
+    with pytest.raises(ContextError, match="--discarder"):
+        score("123m456p789sEE23s4s", WinContext(discarder=discarder))

@@ -2,7 +2,7 @@
 
 ``FANS`` is the single source of truth for a fan's number, names, points and
 the fans it excludes (不计).  The detectors say which fans a reading shows;
-``exclusions.py`` applies the ``excludes`` column; nothing else lists fans.
+``exclusions.py`` applies the ``excludes`` column.
 """
 
 from __future__ import annotations
@@ -116,8 +116,7 @@ _CONCEALED_SHAPE = (F.CONCEALED_HAND, F.FULLY_CONCEALED_HAND)
 # fmt: off
 _TABLE: tuple[FanDef, ...] = (
     FanDef(F.BIG_FOUR_WINDS, "大四喜", "Big Four Winds", 88,
-           (F.BIG_THREE_WINDS, F.LITTLE_FOUR_WINDS, F.PREVALENT_WIND, F.SEAT_WIND, F.ALL_PUNGS,
-            F.PUNG_OF_TERMINALS_OR_HONORS)),
+           (F.BIG_THREE_WINDS, F.LITTLE_FOUR_WINDS, F.PREVALENT_WIND, F.SEAT_WIND, F.ALL_PUNGS)),
     FanDef(F.BIG_THREE_DRAGONS, "大三元", "Big Three Dragons", 88,
            (F.LITTLE_THREE_DRAGONS, F.TWO_DRAGON_PUNGS, F.DRAGON_PUNG)),
     FanDef(F.ALL_GREEN, "绿一色", "All Green", 88, (F.HALF_FLUSH,)),

@@ -91,14 +91,14 @@ def _pair_edges(chows: list[Tile]) -> list[Edge]:
 def _best_triple(chows: list[Tile]) -> tuple[tuple[int, ...], FanId, list[Edge]] | None:
     """The three-chow fan worth most with what the other chow adds under 套算一次."""
     best = None
-    best_key: tuple[int, ...] = ()
+    best_key = 0
     edges = _pair_edges(chows)
     for trio in combinations(range(len(chows)), 3):
         fan = three_chow_fan(tuple(chows[i] for i in trio))
         if fan is None:
             continue
         extra = account_once(len(chows), edges, _PAIR_POINTS, PAIR_FAN_PREFERENCE, joined=trio)
-        key = (FANS[fan].points + sum(_PAIR_POINTS[e[2]] for e in extra), -int(fan))
+        key = FANS[fan].points + sum(_PAIR_POINTS[e[2]] for e in extra)
         if best is None or key > best_key:
             best, best_key = (trio, fan, extra), key
     return best

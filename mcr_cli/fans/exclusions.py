@@ -1,4 +1,11 @@
-"""不计: the one place where fans exclude each other.
+"""不计: where one counted fan excludes another.
+
+This applies the ``excludes`` column of the catalogue (the 不计 lists of the
+rules, completed by 不重复 where a fan necessarily contains another).  Two
+other principles act earlier, where the sets are still in view: 不拆移,
+套算一次 and 不得相同 choose the two-set fans (``combination.py``), and a pung
+already valued as 箭刻, 圈风刻, 门风刻 or a wind of 三风刻 is no 幺九刻 as well
+(``pungs.detect_honor_fans``).  Every fan kept out either way is reported.
 
 Fans are visited from the most valuable down (table order).  A fan that
 counts drops every fan in its ``excludes`` column; a fan that was itself

@@ -49,7 +49,10 @@ def melds_show_three(hand: Hand) -> bool:
 
 @lru_cache(maxsize=65536)
 def wait_count(standing: tuple[int, ...], melds: int) -> int:
-    """How many tiles complete the standing tiles, held copies notwithstanding (ruling 3)."""
+    """How many tiles complete the standing tiles, held copies notwithstanding (ruling 3).
+
+    Counting stops at two: the wait fans only ask whether the wait is unique.
+    """
     counts = [0] * 34
     for t in standing:
         counts[t] += 1

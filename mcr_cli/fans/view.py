@@ -48,7 +48,6 @@ class View(NamedTuple):
     concealed_pungs: int  # pungs and kongs that count as 暗刻
     pair: Tile | None
     counts: list[int]  # every tile of the hand, a kong counting four
-    claimed_melds: int  # melds that are not concealed kongs
 
     @property
     def win_tile(self) -> Tile:
@@ -71,7 +70,6 @@ def build_view(hand: Hand, ctx: WinContext, arrangement: Arrangement, counts: li
     chows: list[Tile] = []
     pungs: list[Tile] = []
     kongs: list[tuple[Tile, bool]] = []
-    claimed = 0
     concealed = 0
     for meld in hand.melds:
         if meld.kind is MeldKind.CHOW:
@@ -82,8 +80,6 @@ def build_view(hand: Hand, ctx: WinContext, arrangement: Arrangement, counts: li
                 kongs.append((meld.tile, meld.is_concealed))
         if meld.is_concealed:
             concealed += 1
-        else:
-            claimed += 1
     win = hand.win_tile
     win_in_chow = False
     win_pung = False
@@ -111,7 +107,6 @@ def build_view(hand: Hand, ctx: WinContext, arrangement: Arrangement, counts: li
         concealed_pungs=concealed,
         pair=arrangement.pair,
         counts=counts,
-        claimed_melds=claimed,
     )
 
 
