@@ -18,6 +18,13 @@ WIND = co.WindChoice(list(SEATS), case_sensitive=False)
 LANG = click.Choice(["zh", "en"])
 
 
+def _wind_option(flag: str, help: str, default: str | None) -> click.Option:
+    """A seat or wind flag: one of E S W N."""
+    return click.Option(
+        [flag], type=WIND, metavar="[E|S|W|N]", default=default, show_default=default is not None, help=help
+    )
+
+
 def context_params() -> list[click.Parameter]:
     """The hand and its win-context flags: what follows ``mcr score`` (and one batch line)."""
     return [
@@ -38,22 +45,8 @@ def context_params() -> list[click.Parameter]:
             is_flag=True,
             help="With -t: the wall's last tile (妙手回春); without: the last discard.",
         ),
-        click.Option(
-            ["--seat-wind"],
-            type=WIND,
-            metavar="[E|S|W|N]",
-            default="E",
-            show_default=True,
-            help="The winner's seat wind (门风).",
-        ),
-        click.Option(
-            ["--prevalent-wind"],
-            type=WIND,
-            metavar="[E|S|W|N]",
-            default="E",
-            show_default=True,
-            help="The round wind (圈风).",
-        ),
+        _wind_option("--seat-wind", "The winner's seat wind (门风).", "E"),
+        _wind_option("--prevalent-wind", "The round wind (圈风).", "E"),
         click.Option(
             ["--flowers"],
             type=int,
@@ -62,13 +55,7 @@ def context_params() -> list[click.Parameter]:
             show_default=True,
             help="Flower tiles laid out (0-8).",
         ),
-        click.Option(
-            ["--discarder"],
-            type=WIND,
-            metavar="[E|S|W|N]",
-            default=None,
-            help="Seat that discarded the winning tile [default: winner's left].",
-        ),
+        _wind_option("--discarder", "Seat that discarded the winning tile [default: winner's left].", None),
     ]
 
 
