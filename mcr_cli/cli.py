@@ -117,12 +117,7 @@ def main() -> None:
 
 @main.command(cls=co.StrictCommand, params=context_params())
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand (the contract's format).")
-@click.option(
-    "--batch",
-    type=click.File("r", encoding="utf-8-sig", errors="replace"),
-    metavar="FILE",
-    help="Score one hand (with its flags) per line of FILE; - reads standard input.",
-)
+@cc.batch_option("Score one hand (with its flags) per line of FILE; - reads standard input.")
 @click.option("--lang", type=LANG, default="zh", show_default=True, help="Which fan name comes first.")
 @click.option(
     "--explain",

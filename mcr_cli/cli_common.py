@@ -158,6 +158,16 @@ def report_error(err: BaseException, hand: str, *, as_json: bool) -> int:
 # --- batch mode ----------------------------------------------------------------
 
 
+def batch_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--batch FILE`` (``-`` is standard input), read as UTF-8 with or without a BOM."""
+    return click.option(
+        "--batch",
+        type=click.File("r", encoding="utf-8-sig", errors="replace"),
+        metavar="FILE",
+        help=help,
+    )
+
+
 def spaced(show: Callable[[R], None]) -> Callable[[R], None]:
     """``show`` with a blank line between results, for text batches."""
     first = True

@@ -153,12 +153,7 @@ def shanten_blocks(result: ShantenResult) -> list[Any]:
 
 @click.command(cls=co.StrictCommand, params=waits_params())
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shanten and every wait.")
-@click.option(
-    "--batch",
-    type=click.File("r", encoding="utf-8-sig", errors="replace"),
-    metavar="FILE",
-    help="One 13-tile hand (with its flags) per line of FILE; - reads standard input.",
-)
+@cc.batch_option("One 13-tile hand (with its flags) per line of FILE; - reads standard input.")
 @click.option("--lang", type=LANG, default="zh", show_default=True, help="Language of the fan names.")
 def waits(as_json: bool, batch: Any, lang: str, **params: Any) -> None:
     """The tiles a 13-tile hand waits on (听牌), copies left and what each win is worth.

@@ -107,21 +107,20 @@ def score(hand: str | Hand, context: WinContext | None = None) -> ScoreResult:
     arrangements = readings(counts_of(hand.concealed_tiles), len(hand.melds))
     if not arrangements:
         raise NotWinningError(f"{hand}: not a winning hand (no sets-and-pair or special shape)")
-    # 3-5. Detect and exclude for each reading; keep the best.
+    # 3-5. Detect and exclude for each reading; keep the best (the first, if they tie).
     counts = hand_counts(hand)
+    views = [build_view(hand, ctx, arrangement, counts) for arrangement in arrangements]
+    if len(views) == 1:  # most hands: nothing to choose, so no reading is judged twice
+        return _result(views[0])
     context_fans, tile_fans = hand_fans(hand, ctx, counts)
-    best_view: View | None = None
-    best_key: tuple[int, ...] = ()
-    for arrangement in arrangements:
-        view = build_view(hand, ctx, arrangement, counts)
+
+    def judged(view: View) -> tuple[int, ...]:
         fans = detect(view, context_fans, tile_fans)
         apply_exclusions(fans)
-        key = reading_key(view, fans)
-        if best_view is None or key > best_key:
-            best_view, best_key = view, key
-    assert best_view is not None
+        return reading_key(view, fans)
+
     # 6. The chosen reading once more, with evidence; flowers; payments.
-    return _result(best_view)
+    return _result(max(views, key=judged))
 
 
 def _result(view: View) -> ScoreResult:
