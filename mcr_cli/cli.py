@@ -8,14 +8,18 @@ import click
 
 from . import cli_common as cc
 from . import cli_options as co
+from .batch import Job, LineRunner
 from .fans.catalogue import FANS
 from .hand import WinContext
 from .result import ScoreResult
 from .scoring import score as score_hand
+from .limits import MAX_TOTAL
 from .tiles import SEATS
 
 WIND = co.WindChoice(list(SEATS), case_sensitive=False)
 LANG = click.Choice(["zh", "en"])
+POINTS = co.StrictInt(1, 88)
+"""A fan's value: 1 to 88 points."""
 
 
 def _wind_option(flag: str, help: str, default: str | None) -> click.Option:
@@ -49,7 +53,7 @@ def context_params() -> list[click.Parameter]:
         _wind_option("--prevalent-wind", "The round wind (圈风).", "E"),
         click.Option(
             ["--flowers"],
-            type=int,
+            type=co.StrictInt(0, 8, checked_later=True),
             metavar="N",
             default=0,
             show_default=True,
@@ -57,6 +61,28 @@ def context_params() -> list[click.Parameter]:
         ),
         _wind_option("--discarder", "Seat that discarded the winning tile [default: winner's left].", None),
     ]
+
+
+def expect_params() -> list[click.Parameter]:
+    """``--expect`` and ``--expect-fans``: what the hand must score (``mcr_cli.expect``), for CI."""
+    return [
+        click.Option(
+            ["--expect"],
+            type=co.StrictInt(0, MAX_TOTAL),
+            metavar="TOTAL",
+            help="The total (fans and flowers) the hand must score; otherwise it is an error.",
+        ),
+        click.Option(
+            ["--expect-fans"],
+            metavar="FANS",
+            help="The counted fans it must score: names (中文 or English) by commas, ×n for n times.",
+        ),
+    ]
+
+
+def score_params() -> list[click.Parameter]:
+    """What follows ``mcr score``, and what one line of its batch file holds."""
+    return [*context_params(), *expect_params()]
 
 
 def _seat(letter: str | None) -> int | None:
@@ -82,7 +108,29 @@ def score_line(params: dict[str, Any]) -> ScoreResult:
     hand = params["hand"]
     if hand is None:
         raise co.LineError("missing argument HAND")
-    return score_hand(hand, win_context(params))
+    result = score_hand(hand, win_context(params))
+    if params.get("expect") is not None or params.get("expect_fans") is not None:
+        from .expect import check
+
+        check(result, params["expect"], params["expect_fans"])
+    return result
+
+
+def score_runner(as_json: bool, explain: bool, lang: str) -> LineRunner:
+    """The batch-line runner of ``mcr score`` (module level: ``--jobs`` workers build it by name)."""
+
+    def render(result: ScoreResult) -> str:
+        from . import render as draw
+
+        return draw.to_text(draw.score_blocks(result, lang=lang, explain=explain))
+
+    return LineRunner(
+        co.line_parser("score", score_params),
+        score_line,
+        as_json=as_json,
+        to_json=lambda result: result.to_dict(explain=explain),
+        render=render,
+    )
 
 
 LAZY_COMMANDS = {
@@ -115,9 +163,10 @@ def main() -> None:
     """
 
 
-@main.command(cls=co.StrictCommand, params=context_params())
+@main.command(cls=co.StrictCommand, params=score_params())
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand (the contract's format).")
 @cc.batch_option("Score one hand (with its flags) per line of FILE; - reads standard input.")
+@cc.jobs_option()
 @click.option("--lang", type=LANG, default="zh", show_default=True, help="Which fan name comes first.")
 @click.option(
     "--explain",
@@ -125,11 +174,12 @@ def main() -> None:
     help="Also show the chosen reading and the fans not counted, with why "
     "(with --json: adds tiles, reading and not_counted).",
 )
-def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) -> None:
+def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **params: Any) -> None:
     """Score a winning hand: its fans, total and the four seats' payments.
 
     Exit status: 0 scored, 1 a hand was refused (bad notation, impossible
-    hand, no win, contradictory flags), 2 a usage error.
+    hand, no win, contradictory flags) or scored otherwise than --expect
+    said, 2 a usage error.
 
     \b
     Examples:
@@ -138,6 +188,8 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
       mcr score '[WWWW,1][444s]45m678pFF6m' --explain --lang en
       mcr score --batch examples/hands.txt --json > scores.jsonl
       echo '1112345678999s9s -t' | mcr score --batch -
+      mcr score --batch big.txt --json --jobs 0 > scores.jsonl
+      mcr score 123m456p789s111z22z --expect 15 --expect-fans '花龙,圈风刻,门风刻,门前清,单钓将'
     """
 
     def show(result: ScoreResult) -> None:
@@ -159,18 +211,13 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
                 "prevalent_wind",
                 "flowers",
                 "discarder",
+                "expect",
+                "expect_fans",
             ),
         )
-        raise SystemExit(
-            cc.run_batch(
-                batch,
-                co.line_parser("score", context_params),
-                score_line,
-                as_json=as_json,
-                to_json=lambda result: result.to_dict(explain=explain),
-                show=cc.spaced(show),
-            )
-        )
+        job = Job("mcr_cli.cli:score_runner", {"as_json": as_json, "explain": explain, "lang": lang})
+        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
+    cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
         raise click.UsageError("missing argument HAND (or --batch FILE)")
     try:
@@ -184,9 +231,9 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
 
 
 @main.command(cls=co.StrictCommand)
-@click.option("--points", type=int, help="Only fans worth exactly N points.", metavar="N")
-@click.option("--min-points", type=int, help="Only fans worth at least N points.", metavar="N")
-@click.option("--max-points", type=int, help="Only fans worth at most N points.", metavar="N")
+@click.option("--points", type=POINTS, help="Only fans worth exactly N points.", metavar="N")
+@click.option("--min-points", type=POINTS, help="Only fans worth at least N points.", metavar="N")
+@click.option("--max-points", type=POINTS, help="Only fans worth at most N points.", metavar="N")
 @click.option(
     "--name", help="Only fans whose Chinese or English name contains TEXT (any case).", metavar="TEXT"
 )
@@ -210,6 +257,10 @@ def fans(
       mcr fans --name 龙
       mcr fans --name "pure" --json
     """
+    if points is not None and (min_points is not None or max_points is not None):
+        raise click.UsageError("give --points, or --min-points/--max-points, not both")
+    if min_points is not None and max_points is not None and min_points > max_points:
+        raise click.UsageError(f"--min-points {min_points} is above --max-points {max_points}")
     needle = None if name is None else name.casefold()
     chosen = [
         f

@@ -20,14 +20,19 @@ would pass its own line command and function)::
     def waits_of(params: dict) -> WaitResult:      # raises ValueError for a bad hand
         return analyse(params["hand"], show_all=params["all"])
 
+    def waits_runner(as_json: bool) -> LineRunner:  # module level: workers of --jobs build it too
+        return LineRunner(line_parser("waits", waits_params), waits_of, as_json=as_json,
+                          to_json=lambda r: r.to_dict(), render=lambda r: to_text(blocks_of(r)))
+
     @click.command(cls=StrictCommand, params=waits_params())
     @click.option("--json", "as_json", is_flag=True)
-    @click.option("--batch", type=click.File("r", encoding="utf-8-sig", errors="replace"))
-    def waits(as_json, batch, **params):
+    @cc.batch_option("One hand per line of FILE.")
+    @cc.jobs_option()
+    def waits(as_json, batch, jobs, **params):
         if batch is not None:
-            code = cc.run_batch(batch, LINE, waits_of, as_json=as_json,
-                                to_json=lambda r: r.to_dict(), show=render_waits)
-            raise SystemExit(code)
+            job = Job("mymodule:waits_runner", {"as_json": as_json})
+            raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
+        cc.refuse_jobs_without_batch(jobs)
         try:
             result = waits_of(params)
         except ValueError as err:
@@ -49,15 +54,17 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterable
-from typing import IO, TYPE_CHECKING, Any, TypeVar
+from collections.abc import Callable
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 
-from .cli_options import LineParser, split_line
+from .cli_options import StrictInt
 
 if TYPE_CHECKING:
     from rich.console import Console
+
+    from .batch import Job
 
 OK = 0
 """Every hand was scored (or the command succeeded)."""
@@ -66,7 +73,8 @@ REJECTED = 1
 USAGE = 2
 """The command line itself is wrong (click's usage errors)."""
 
-R = TypeVar("R")
+MAX_JOBS = 256
+"""The most worker processes ``--jobs`` starts."""
 
 
 # --- consoles -----------------------------------------------------------------
@@ -113,9 +121,46 @@ def error_message(err: BaseException) -> str:
     return " ".join(str(err).split()) or type(err).__name__
 
 
-def error_object(hand: str, err: BaseException | str) -> dict[str, str]:
-    """The contract's object for a refused hand: ``{"hand": <as given>, "error": ...}``."""
-    return {"hand": hand, "error": err if isinstance(err, str) else error_message(err)}
+def error_object(hand: str, err: BaseException | str) -> dict[str, Any]:
+    """The contract's object for a refused hand: ``{"hand": <as given>, "error": ...}``.
+
+    An error that carries more (``--expect``: what was expected, what was
+    scored) adds its ``json_fields()``.
+    """
+    obj: dict[str, Any] = {"hand": hand, "error": err if isinstance(err, str) else error_message(err)}
+    fields = getattr(err, "json_fields", None)
+    if fields is not None:
+        obj.update(fields())
+    return obj
+
+
+def printable(text: str) -> str:
+    r"""``text`` with control and format characters escaped, to quote input on a terminal safely.
+
+    >>> printable("1m\x1b[31m2m\u2028")
+    '1m\\x1b[31m2m\\u2028'
+    """
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def safe_json(obj: Any) -> str:
+    r"""``json.dumps`` without ASCII escapes, but with U+2028, U+2029 and U+0085 escaped.
+
+    JSON allows them raw, yet JavaScript and Python's ``str.splitlines``
+    break lines at them; escaped, every JSON Lines reader splits the output
+    right (``json.dumps`` already escapes the other control characters).
+
+    >>> safe_json({"hand": "1m\u20282m"})
+    '{"hand": "1m\\u20282m"}'
+    """
+    import json
+
+    text = json.dumps(obj, ensure_ascii=False)
+    if "\u2028" in text or "\u2029" in text or "\x85" in text:
+        text = text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029").replace("\x85", "\\u0085")
+    return text
 
 
 def caret_lines(text: str, position: int) -> list[str]:
@@ -131,18 +176,16 @@ def caret_lines(text: str, position: int) -> list[str]:
 
 def echo_json(obj: Any) -> None:
     """One JSON object on one line of stdout, never through rich."""
-    import json
-
-    click.echo(json.dumps(obj, ensure_ascii=False))
+    click.echo(safe_json(obj))
 
 
 def echo_error(err: BaseException | str, hand: str | None = None, *, prefix: str = "") -> None:
     """``error: <prefix><message>`` on stderr; on a terminal, the hand with a ``^`` under the fault."""
     message = err if isinstance(err, str) else error_message(err)
-    lines = [f"error: {prefix}{message}"]
+    lines = [f"error: {prefix}{printable(message)}"]
     position = getattr(err, "position", None)
     if hand is not None and isinstance(position, int) and not wants_plain(sys.stderr):
-        lines += caret_lines(hand, position)
+        lines += caret_lines(printable(hand), position)
     click.echo("\n".join(lines), err=True)
 
 
@@ -159,80 +202,48 @@ def report_error(err: BaseException, hand: str, *, as_json: bool) -> int:
 
 
 def batch_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    """``--batch FILE`` (``-`` is standard input), read as UTF-8 with or without a BOM."""
+    """``--batch FILE`` (``-`` is standard input), read as bytes by ``batch.read_lines``."""
+    return click.option("--batch", type=click.File("rb"), metavar="FILE", help=help)
+
+
+def jobs_option() -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--jobs N``: worker processes for ``--batch`` (0: one per core)."""
     return click.option(
-        "--batch",
-        type=click.File("r", encoding="utf-8-sig", errors="replace"),
-        metavar="FILE",
-        help=help,
+        "--jobs",
+        "-j",
+        type=StrictInt(0, MAX_JOBS),
+        metavar="N",
+        default=1,
+        show_default=True,
+        help="With --batch: N worker processes, 0 for one per core; output stays in input order.",
     )
 
 
-def spaced(show: Callable[[R], None]) -> Callable[[R], None]:
-    """``show`` with a blank line between results, for text batches."""
-    first = True
+def refuse_jobs_without_batch(jobs: int) -> None:
+    """``--jobs`` only means something with ``--batch``; alone it contradicts a single hand."""
+    ctx = click.get_current_context()
+    from click.core import ParameterSource
 
-    def show_spaced(result: R) -> None:
-        nonlocal first
-        if not first:
-            click.echo("")
-        first = False
-        show(result)
-
-    return show_spaced
+    if ctx.get_parameter_source("jobs") is ParameterSource.COMMANDLINE:
+        raise click.UsageError(f"--jobs {jobs} goes with --batch FILE; one hand has nothing to share out")
 
 
-def run_batch(
-    lines: Iterable[str],
-    parser: LineParser,
-    handle: Callable[[dict[str, Any]], R],
-    *,
-    as_json: bool,
-    to_json: Callable[[R], Any],
-    show: Callable[[R], None] | None = None,
-    hand_param: str = "hand",
-) -> int:
-    """Run ``handle`` on every line of a batch file; returns the exit code.
+def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1) -> int:
+    """Run a batch file through ``job``'s line runner (see ``mcr_cli.batch``); returns the exit code.
 
-    Blank lines and lines starting with ``#`` are skipped.  Each other line is
-    split like a shell would (``split_line``) and read by ``parser``; ``handle``
-    gets the parameters and returns a result or raises ``ValueError``.  With
-    ``as_json`` each line gives one JSON object on stdout (``to_json(result)``
-    or ``{"hand": ..., "error": ...}``), in input order; otherwise ``show``
-    renders each result and errors go to stderr as ``error: line N: HAND: ...``.
-    Returns ``OK`` when every line succeeded, ``REJECTED`` when any failed.
+    Blank lines and comment lines are skipped.  With ``as_json`` each other
+    line gives one JSON object on stdout, in input order; otherwise its
+    rendered result, and its error on stderr as ``error: line N: HAND: ...``.
+    When some lines carried ``--expect``, a summary line goes to stderr.
+    Returns ``OK`` when every line succeeded (and met its expectation),
+    ``REJECTED`` otherwise.
     """
-    import json
+    from .batch import Writer, read_lines, run
 
-    failed = False
-    out: list[str] = []
-    write = sys.stdout.write
-    for number, line in enumerate(lines, 1):
-        text = line.strip()
-        if not text or text.startswith("#"):
-            continue
-        hand = text
-        try:
-            words = split_line(text)
-            hand = parser.first_argument(words) or text
-            params = parser.parse(words)
-            hand = params.get(hand_param) or hand
-            result = handle(params)
-        except ValueError as err:  # LineError and every error of the core
-            failed = True
-            if as_json:
-                out.append(json.dumps(error_object(hand, err), ensure_ascii=False))
-            else:
-                echo_error(err, prefix=f"line {number}: {hand}: ")
-            continue
-        if as_json:
-            out.append(json.dumps(to_json(result), ensure_ascii=False))
-            if len(out) >= 256:
-                write("\n".join(out) + "\n")
-                out.clear()
-        elif show is not None:
-            show(result)
-    if out:
-        write("\n".join(out) + "\n")
-    sys.stdout.flush()
-    return REJECTED if failed else OK
+    writer = Writer(sys.stdout, sys.stderr, as_json=as_json)
+    run(read_lines(stream), job, writer, jobs)
+    writer.flush()
+    summary = writer.summary()
+    if summary is not None:
+        sys.stderr.write(summary + "\n")
+    return REJECTED if writer.failed else OK

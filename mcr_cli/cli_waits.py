@@ -8,6 +8,7 @@ import click
 
 from . import cli_common as cc
 from . import cli_options as co
+from .batch import Job, LineRunner
 from .cli import LANG, context_params
 from .errors import MCRError
 from .hand import WinContext
@@ -42,6 +43,23 @@ def waits_line(params: dict[str, Any]) -> WaitsResult:
         flowers=params["flowers"],
     )
     return find_waits(params["hand"], context, params["visible"])
+
+
+def waits_runner(as_json: bool, lang: str) -> LineRunner:
+    """The batch-line runner of ``mcr waits`` (module level: ``--jobs`` workers build it by name)."""
+
+    def render(result: WaitsResult) -> str:
+        from . import render as draw
+
+        return draw.to_text(waits_blocks(result, lang))
+
+    return LineRunner(
+        co.line_parser("waits", waits_params),
+        waits_line,
+        as_json=as_json,
+        to_json=WaitsResult.to_dict,
+        render=render,
+    )
 
 
 # --- drawing ---------------------------------------------------------------------
@@ -154,8 +172,9 @@ def shanten_blocks(result: ShantenResult) -> list[Any]:
 @click.command(cls=co.StrictCommand, params=waits_params())
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shanten and every wait.")
 @cc.batch_option("One 13-tile hand (with its flags) per line of FILE; - reads standard input.")
+@cc.jobs_option()
 @click.option("--lang", type=LANG, default="zh", show_default=True, help="Language of the fan names.")
-def waits(as_json: bool, batch: Any, lang: str, **params: Any) -> None:
+def waits(as_json: bool, batch: Any, jobs: int, lang: str, **params: Any) -> None:
     """The tiles a 13-tile hand waits on (听牌), copies left and what each win is worth.
 
     HAND is 13 tiles in the notation of `mcr score`, without a winning tile.
@@ -168,6 +187,7 @@ def waits(as_json: bool, batch: Any, lang: str, **params: Any) -> None:
       mcr waits 123m456p789s11pEE --seat-wind S --visible 1p1pE
       mcr waits '[CCC,1]123m456p22s34s' --json
       mcr waits --batch examples/waits.txt --json > waits.jsonl
+      mcr waits --batch big.txt --json --jobs 2 > waits.jsonl
     """
     from . import render
 
@@ -180,15 +200,9 @@ def waits(as_json: bool, batch: Any, lang: str, **params: Any) -> None:
         co.refuse_flags_with_batch(
             click.get_current_context(), ("seat_wind", "prevalent_wind", "flowers", "visible")
         )
-        code = cc.run_batch(
-            batch,
-            co.line_parser("waits", waits_params),
-            waits_line,
-            as_json=as_json,
-            to_json=WaitsResult.to_dict,
-            show=cc.spaced(show),
-        )
-        raise SystemExit(code)
+        job = Job("mcr_cli.cli_waits:waits_runner", {"as_json": as_json, "lang": lang})
+        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
+    cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
         raise click.UsageError("missing argument HAND (or --batch FILE)")
     try:

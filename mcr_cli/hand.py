@@ -123,7 +123,8 @@ class WinContext(NamedTuple):
 
 
 def check_context(hand: Hand, ctx: WinContext) -> None:
-    """Raise ``ContextError`` for the impossible combinations of ruling 17."""
+    """Raise ``ContextError`` for a context of the wrong type and the impossible combinations of ruling 17."""
+    _check_context_types(ctx)
     win = hand.win_tile
     if not 0 <= ctx.flowers <= 8:
         raise ContextError(f"--flowers {ctx.flowers}: there are 8 flower tiles (0-8)")
@@ -132,6 +133,10 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
             raise ContextError(f"{name} must be one of E S W N")
     if ctx.discarder is not None and not 0 <= ctx.discarder <= 3:
         raise ContextError("--discarder must be one of E S W N")
+    if ctx.self_drawn and ctx.discarder is not None:
+        raise ContextError(
+            f"--discarder {SEATS[ctx.discarder]} with --self-drawn: nobody discarded a self-drawn tile"
+        )
     if not ctx.self_drawn and ctx.discarder is not None and ctx.discarder == ctx.seat_wind:
         raise ContextError(
             f"--discarder {SEATS[ctx.discarder]} is the winner's own seat; "
@@ -156,3 +161,28 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
                 "--kong (robbing a kong): another copy of the winning tile is in the hand, "
                 "so nobody can be promoting a kong of it"
             )
+
+
+_FLAG_FIELDS = ("self_drawn", "fourth_tile", "kong", "last_tile")
+_SEAT_FIELDS = ("seat_wind", "prevalent_wind")
+
+
+def _check_context_types(ctx: object) -> None:
+    """``ContextError`` for what an API caller may pass by mistake: not a ``WinContext``, a wind as text.
+
+    The flags must be ``bool``; winds and ``discarder`` seat numbers 0-3
+    (``SEATS.index("S")``); ``flowers`` an ``int`` (its range is ruling 17's).
+    """
+    if not isinstance(ctx, WinContext):
+        raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
+    for name in _FLAG_FIELDS:
+        if not isinstance(getattr(ctx, name), bool):
+            raise ContextError(f"WinContext.{name} must be True or False, not {getattr(ctx, name)!r}")
+    for name in _SEAT_FIELDS:
+        value = getattr(ctx, name)
+        if type(value) is not int or not 0 <= value <= 3:
+            raise ContextError(f"WinContext.{name} must be a seat number 0-3 (E S W N), not {value!r}")
+    if ctx.discarder is not None and (type(ctx.discarder) is not int or not 0 <= ctx.discarder <= 3):
+        raise ContextError(f"WinContext.discarder must be None or a seat number 0-3, not {ctx.discarder!r}")
+    if type(ctx.flowers) is not int:
+        raise ContextError(f"WinContext.flowers must be a whole number 0-8, not {ctx.flowers!r}")

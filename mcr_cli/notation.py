@@ -24,7 +24,20 @@ from typing import NamedTuple
 
 from .errors import InvalidHandError, NotationError
 from .hand import CONCEALED, PROMOTED_OFFERS, Hand, Meld, MeldKind
+from .limits import MAX_HAND_CHARS, MAX_TILES_CHARS
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, make_tile, tile_name
+
+
+def _check_text(text: object, what: str, limit: int) -> str:
+    """``text`` if it is a string of at most ``limit`` characters; else the error, at once.
+
+    The bound comes first, so a megabyte of text costs a length check.
+    """
+    if not isinstance(text, str):
+        raise InvalidHandError(f"{what} must be a string (notation), not {type(text).__name__}")
+    if len(text) > limit:
+        raise InvalidHandError(f"{what} is {len(text)} characters; no legal one is longer than {limit}")
+    return text
 
 
 class _Scanned(NamedTuple):
@@ -92,9 +105,9 @@ def _scan_tiles(
             offer_pos = digits[0]
             offer_text = text[digits[0] : stop]
         if offer_pos is not None:
-            if not offer_text.isdigit() or not offer_text.isascii():
+            if len(offer_text) != 1 or offer_text not in "0123456789":
                 raise NotationError(
-                    f"the offer after the tiles must be one number, not {offer_text!r}", offer_pos, text
+                    f"the offer after the tiles must be one digit, not {offer_text[:8]!r}", offer_pos, text
                 )
             return tiles, int(offer_text), offer_pos
     return tiles, None, i
@@ -203,8 +216,12 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
 
     With 14 tiles the last standing tile written is the winning tile; with 13
     there is none.  Raises ``NotationError`` or ``InvalidHandError``, each with
-    the character position of the fault.
+    the character position of the fault; a text longer than any legal hand
+    (``limits.MAX_HAND_CHARS``) or not a string is refused before it is read.
     """
+    if tiles not in (13, 14):
+        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {tiles!r}")
+    _check_text(text, "the hand", MAX_HAND_CHARS)
     scanned = _scan(text)
     _check(scanned, text, tiles)
     standing = [t for t, _ in scanned.standing]
@@ -224,6 +241,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 
     Raises ``NotationError`` with the character position of the fault.
     """
+    _check_text(text, "the tiles", MAX_TILES_CHARS)
     if "[" in text or "]" in text:
         where = min(i for i in (text.find("["), text.find("]")) if i >= 0)
         raise NotationError("melds are not allowed here, only loose tiles", where, text)
@@ -251,7 +269,36 @@ def check_hand(hand: Hand, tiles: int = 14) -> None:
     """Check a ``Hand`` built in code as the parser checks text.
 
     Formats the hand and re-reads it, so there is one home for the tile-count
-    and fifth-copy rules; raises ``InvalidHandError``.
+    and fifth-copy rules; raises ``InvalidHandError`` (also for a value that
+    is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).
     """
+    _check_types(hand)
     text = format_hand(hand)
     _check(_scan(text), text, tiles)
+
+
+def _check_types(hand: object) -> None:
+    """``InvalidHandError`` unless ``hand`` is a ``Hand`` whose fields hold what they should."""
+    if not isinstance(hand, Hand):
+        raise InvalidHandError(f"the hand must be notation (str) or a Hand, not {type(hand).__name__}")
+
+    def is_tile(t: object) -> bool:
+        return type(t) is int and 0 <= t < 34
+
+    melds, standing, win = hand
+    if not isinstance(melds, tuple) or not all(
+        isinstance(m, Meld) and isinstance(m.kind, MeldKind) and is_tile(m.tile) and type(m.offer) is int
+        for m in melds
+    ):
+        raise InvalidHandError("Hand.melds must be a tuple of Meld(kind, tile 0-33, offer)")
+    if len(melds) > 4:
+        raise InvalidHandError("more than 4 melds")
+    if not isinstance(standing, tuple) or len(standing) > 14 or not all(is_tile(t) for t in standing):
+        raise InvalidHandError("Hand.standing must be a tuple of tiles 0-33")
+    if win is not None and not is_tile(win):
+        raise InvalidHandError("Hand.win_tile must be a tile 0-33 or None")
+    for m in melds:
+        if m.kind is MeldKind.CHOW and (m.tile >= 27 or m.tile % 9 > 6):
+            raise InvalidHandError(f"a chow cannot start at {tile_name(m.tile)}")
+        if m.offer not in _OFFERS[m.kind] and not (m.kind is MeldKind.KONG and m.offer == CONCEALED):
+            raise InvalidHandError(f"offer {m.offer} out of range for a {m.kind.value}")

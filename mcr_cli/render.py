@@ -123,6 +123,27 @@ def show(blocks: Sequence[Block], *, plain: bool | None = None) -> None:
         )
 
 
+def to_text(blocks: Sequence[Block], *, plain: bool | None = None) -> str:
+    """The blocks as ``show`` would draw them, as a string (no final newline), for batch mode.
+
+    On a terminal this is rich's rendering, colours included, captured with
+    the terminal's width: a worker of ``--jobs`` draws exactly what
+    ``show`` would.
+    """
+    if plain if plain is not None else wants_plain():
+        return plain_text(blocks)
+    from rich.text import Text
+
+    console = make_console()
+    with console.capture() as capture:
+        for block in blocks:
+            console.print(
+                _rich_table(block) if isinstance(block, Table) else Text(block.text, style=block.style or "")
+            )
+    text = capture.get()
+    return text[:-1] if text.endswith("\n") else text
+
+
 # --- mcr score -----------------------------------------------------------------
 
 

@@ -179,7 +179,6 @@ def test_flags_make_their_fans(args: list[str], fans: dict[int, int], fan_points
             ["--seat-wind", "N", "--discarder", "S"], "N", False, "S", id="north-seat-south-discards"
         ),
         pytest.param(["-t"], "E", True, None, id="self-drawn-all-pay"),
-        pytest.param(["-t", "--discarder", "E"], "E", True, None, id="discarder-ignored-when-self-drawn"),
     ],
 )
 def test_payments_follow_the_contract(
@@ -233,6 +232,7 @@ REFUSED = [
         id="r17-discarder-is-south-winner",
     ),
     pytest.param([EDGE_HAND, "--kong", "--last-tile"], "--kong --last-tile", id="r17-robbing-the-last-tile"),
+    pytest.param([CONTRACT_HAND, "-t", "--discarder", "S"], "--self-drawn", id="r17-discarder-when-self-drawn"),
 ]
 
 
@@ -277,9 +277,7 @@ def test_caret_counts_wide_characters_as_two_columns() -> None:
 
 
 def test_contradictory_flags_allowed_when_not_contradictory() -> None:
-    assert (
-        score_json(CONTRACT_HAND, "-t", "--discarder", "E")["total"] > 0
-    )  # discarder ignored when self-drawn
+    assert score_json(CONTRACT_HAND, "-t", "--seat-wind", "S")["total"] > 0
     assert score_json(CONTRACT_HAND, "--flowers", "8")["flowers"] == 8
 
 

@@ -416,6 +416,7 @@ def test_ruling_16_last_tile_is_a_fact_of_the_table(hand: str, ctx: WinContext, 
         pytest.param(H0, WinContext(flowers=9), id="ruling-17-nine-flowers"),
         pytest.param(H0, WinContext(flowers=-1), id="ruling-17-negative-flowers"),
         pytest.param(H0, WinContext(seat_wind=2, discarder=2), id="ruling-17-discarder-is-the-winner"),
+        pytest.param(H0, WinContext(self_drawn=True, discarder=1), id="ruling-17-discarder-when-self-drawn"),
         pytest.param(H0, WinContext(kong=True, last_tile=True),
                      id="ruling-17-robbing-a-kong-on-the-last-discard"),
     ],
@@ -430,8 +431,6 @@ def test_ruling_17_impossible_flags_are_errors(hand: str, ctx: WinContext) -> No
     [
         pytest.param(H0_KONG, WinContext(self_drawn=True, kong=True, last_tile=True),
                      "杠上开花 妙手回春 明杠", id="ruling-17-self-drawn-replacement-may-be-the-last-tile"),
-        pytest.param(H0, WinContext(self_drawn=True, seat_wind=2, discarder=2), "自摸",
-                     id="ruling-17-discarder-ignored-when-self-drawn"),
         pytest.param(H0, WinContext(flowers=8), "无番和 花牌×8", id="ruling-17-eight-flowers"),
     ],
 )  # fmt: skip
@@ -548,5 +547,5 @@ def test_reading_beyond_the_rulings(hand: str, ctx: WinContext, expected: str) -
 
 @pytest.mark.parametrize("discarder", [-1, 4, 5])
 def test_ruling_17_discarder_must_be_a_seat(discarder: int) -> None:
-    with pytest.raises(ContextError, match="--discarder"):
+    with pytest.raises(ContextError, match="discarder must be None or a seat number 0-3"):
         score("123m456p789sEE23s4s", WinContext(discarder=discarder))

@@ -1,0 +1,115 @@
+"""``--expect`` and ``--expect-fans``: what a hand must score, checked after scoring.
+
+A user keeps example hands honest in CI by writing, on the hand's line, the
+total and the counted fans it must give::
+
+    123m456p789s111z22z --expect 15 --expect-fans '花龙,圈风刻,门风刻,门前清,单钓将'
+    [111m,1][999p,2][EEE,3]55s78s9s --fourth-tile --expect-fans '和绝张,幺九刻×2,…'
+
+Fans are named in Chinese or English (English in any case), separated by
+commas (``,`` ``，`` or ``、``); ``×n``, ``x n`` or ``*n`` after a name means
+counted n times.  They are compared as a multiset with the counted fans,
+花牌 included when there are flowers.  The total is ``fan_points + flowers``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from .errors import MCRError
+from .fans.catalogue import FANS
+from .limits import MAX_TOTAL, parse_number, shorten
+from .result import ScoreResult
+
+_SPLIT = re.compile(r"[,，、]")
+_COUNTED = re.compile(r"(.*?)\s*[×xX*]\s*([0-9]+)")
+_NAMES: dict[str, int] = {}
+
+
+class ExpectationError(MCRError):
+    """A hand that scored otherwise than its line said; ``expected`` and ``actual`` go into the JSON."""
+
+    def __init__(self, message: str, expected: dict[str, Any], actual: dict[str, Any]) -> None:
+        super().__init__(message)
+        self.expected = expected
+        self.actual = actual
+
+    def json_fields(self) -> dict[str, Any]:
+        return {"expected": self.expected, "actual": self.actual}
+
+
+class ExpectationSyntaxError(MCRError):
+    """An ``--expect-fans`` list that names no fan, or counts one badly."""
+
+
+def _lookup(name: str) -> int | None:
+    if not _NAMES:
+        for fan in FANS.values():
+            _NAMES[fan.zh] = int(fan.id)
+            _NAMES[fan.en.casefold()] = int(fan.id)
+    return _NAMES.get(name) or _NAMES.get(" ".join(name.casefold().split()))
+
+
+def parse_fans(text: str) -> Counter[int]:
+    """The counted fans an ``--expect-fans`` list names, by fan id.
+
+    >>> sorted(parse_fans("花龙, mixed straight ×1 ,幺九刻x2").items())
+    [(39, 2), (73, 2)]
+    >>> parse_fans("花龙,dragon")
+    Traceback (most recent call last):
+    ...
+    mcr_cli.expect.ExpectationSyntaxError: --expect-fans: no fan is named 'dragon'
+    """
+    fans: Counter[int] = Counter()
+    for item in _SPLIT.split(text):
+        item = item.strip()
+        if not item:
+            continue
+        count = 1
+        name = item
+        counted = _COUNTED.fullmatch(item)
+        if counted is not None and _lookup(item) is None:
+            name = counted.group(1)
+            try:
+                count = parse_number(counted.group(2), f"--expect-fans: the count of {name}", 1, 99)
+            except ValueError as err:
+                raise ExpectationSyntaxError(str(err)) from None
+        fan = _lookup(name)
+        if fan is None:
+            raise ExpectationSyntaxError(f"--expect-fans: no fan is named {shorten(name)!r}")
+        fans[fan] += count
+    if not fans:
+        raise ExpectationSyntaxError("--expect-fans: name at least one fan")
+    return fans
+
+
+def fans_text(fans: Counter[int]) -> list[str]:
+    """``['花龙', '幺九刻×2']``: counted fans in the order of the official table."""
+    return [FANS[i].zh + (f"×{n}" if n > 1 else "") for i, n in sorted(fans.items()) if n]  # type: ignore[index]
+
+
+def check(result: ScoreResult, total: int | None, fans_list: str | None) -> None:
+    """Raise ``ExpectationError`` when ``result`` differs from the expected total or fans."""
+    if total is not None and not 0 <= total <= MAX_TOTAL:
+        raise ExpectationSyntaxError(f"--expect must be 0-{MAX_TOTAL}, not {total}")
+    wanted = None if fans_list is None else parse_fans(fans_list)
+    expected: dict[str, Any] = {}
+    actual: dict[str, Any] = {}
+    faults: list[str] = []
+    if total is not None:
+        expected["total"], actual["total"] = total, result.total
+        if total != result.total:
+            faults.append(f"expected total {total}, scored {result.total}")
+    if wanted is not None:
+        scored: Counter[int] = Counter({int(f.fan.id): f.count for f in result.fans})
+        expected["fans"], actual["fans"] = fans_text(wanted), fans_text(scored)
+        if wanted != scored:
+            missing, extra = fans_text(wanted - scored), fans_text(scored - wanted)
+            parts = [f"missing {', '.join(missing)}"] * bool(missing) + [f"extra {', '.join(extra)}"] * bool(
+                extra
+            )
+            faults.append(f"fans differ: {'; '.join(parts)}")
+    if faults:
+        raise ExpectationError("; ".join(faults), expected, actual)
