@@ -92,13 +92,13 @@ def read_lines(stream: IO[bytes], limit: int = MAX_LINE_BYTES) -> Iterator[Line]
             continue
         if overlong:
             shown = body[:40].decode("utf-8", "replace")
-            yield Line(number, shown + "…", f"line {number} is longer than {limit} bytes")
+            yield Line(number, shown + "…", f"longer than {limit} bytes")
             continue
         try:
             yield Line(number, body.decode("utf-8"))
         except UnicodeDecodeError as err:
             shown = body.decode("utf-8", "replace")
-            yield Line(number, shorten(shown), f"line {number} is not UTF-8 ({err.reason} at byte {err.start + 1})")
+            yield Line(number, shorten(shown), f"not UTF-8 text ({err.reason} at byte {err.start + 1})")
 
 
 # --- running a line ------------------------------------------------------------------
@@ -129,6 +129,8 @@ class LineRunner:
     def error(self, line: Line, hand: str, err: BaseException | str, expectation: bool | None) -> Outcome:
         """The error object (``--json``) or the ``error: line N: HAND: message`` of stderr."""
         message = err if isinstance(err, str) else error_message(err)
+        if line.fault is not None:
+            message = f"line {line.number}: {message}"
         if self.as_json:
             obj: dict[str, Any] = {"hand": hand, "error": message}
             fields = getattr(err, "json_fields", None)

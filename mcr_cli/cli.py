@@ -11,9 +11,9 @@ from . import cli_options as co
 from .batch import Job, LineRunner
 from .fans.catalogue import FANS
 from .hand import WinContext
+from .limits import MAX_TOTAL
 from .result import ScoreResult
 from .scoring import score as score_hand
-from .limits import MAX_TOTAL
 from .tiles import SEATS
 
 WIND = co.WindChoice(list(SEATS), case_sensitive=False)

@@ -7,6 +7,7 @@ stderr, exit status 1 and nothing on stdout: no half-written standings.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import IO
 
 import click
@@ -16,8 +17,8 @@ from . import cli_options as co
 from .errors import MatchRecordError
 from .match import MatchResult, load_match
 
-RECORD = click.File("r", encoding="utf-8-sig")
-"""UTF-8, with or without the byte-order mark Windows editors write."""
+RECORD = click.File("rb")
+"""Read as bytes by ``batch.read_lines``: UTF-8 with or without a byte-order mark, lines bounded."""
 
 
 def _formats(as_json: bool, as_csv: bool) -> None:
@@ -25,15 +26,21 @@ def _formats(as_json: bool, as_csv: bool) -> None:
         raise click.UsageError("give --json or --csv, not both")
 
 
-def _load(stream: IO[str]) -> MatchResult:
+def _load(stream: IO[bytes]) -> MatchResult:
     """Read and score one record; its faults come back as ``MatchRecordError``."""
     source = stream.name if isinstance(getattr(stream, "name", None), str) else "-"
     source = "-" if source == "<stdin>" else source
-    try:
-        text = stream.read()
-    except UnicodeDecodeError as err:
-        raise MatchRecordError(f"not UTF-8 text ({err.reason} at byte {err.start})", source) from None
-    return load_match(text, source)
+    return load_match(_lines(stream, source), source)
+
+
+def _lines(stream: IO[bytes], source: str) -> Iterator[tuple[int, str]]:
+    """The record's lines as an editor numbers them; an overlong or non-UTF-8 line is an error."""
+    from .batch import read_lines
+
+    for line in read_lines(stream):
+        if line.fault is not None:
+            raise MatchRecordError(line.fault, source, line.number)
+        yield line.number, line.text
 
 
 def _fail(err: MatchRecordError) -> None:
@@ -45,7 +52,7 @@ def _fail(err: MatchRecordError) -> None:
 @click.argument("record", type=RECORD, metavar="FILE")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: players, every hand, placings.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: the hands, an empty row, the placings.")
-def match(record: IO[str], as_json: bool, as_csv: bool) -> None:
+def match(record: IO[bytes], as_json: bool, as_csv: bool) -> None:
     """Score a whole match (局) from its record: every hand, 局分, place and 标准分.
 
     FILE (- for standard input) names the players by their seats at the
@@ -99,7 +106,7 @@ def match(record: IO[str], as_json: bool, as_csv: bool) -> None:
 @click.argument("records", type=RECORD, nargs=-1, required=True, metavar="FILE...")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: matches, players, teams.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: the players, an empty row, the teams.")
-def standings(records: tuple[IO[str], ...], as_json: bool, as_csv: bool) -> None:
+def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool) -> None:
     """Rank players (and teams) over several match records, by 名次评定.
 
     Players are ranked by their total 标准分; equal totals are decided, in

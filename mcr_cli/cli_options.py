@@ -72,7 +72,7 @@ def quiet_exit() -> NoReturn:
     raise SystemExit(0)
 
 
-class StrictInt(click.ParamType):
+class StrictInt(click.ParamType):  # type: ignore[type-arg]
     """A whole number in ``low..high`` written in ASCII digits (no sign, ``_``, spaces or full-width digits).
 
     click's ``INT`` takes what Python's ``int()`` takes (``１２``, ``1_000``,

@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -32,6 +33,7 @@ from .match_record import (
     Penalty,
     Player,
     Win,
+    parse_lines,
     parse_record,
     prevalent_wind,
     seat_wind,
@@ -55,6 +57,7 @@ __all__ = [
     "Player",
     "Win",
     "load_match",
+    "parse_lines",
     "parse_record",
     "places",
     "play",
@@ -238,6 +241,8 @@ def play(record: MatchRecord) -> MatchResult:
     return MatchResult(record, tuple(scored), tuple(placings))
 
 
-def load_match(text: str, source: str = "<record>") -> MatchResult:
-    """Parse and score a record: the whole way from text to placings."""
+def load_match(text: str | Iterable[tuple[int, str]], source: str = "<record>") -> MatchResult:
+    """Parse and score a record, as text or as numbered lines: the whole way to placings."""
+    if not isinstance(text, str):
+        return play(parse_lines(text, source))
     return play(parse_record(text, source))

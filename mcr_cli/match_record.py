@@ -14,8 +14,10 @@ per hand (盘) in play order::
     penalty Carol 10 slow play                  罚分, in the hand just recorded
     end time limit                              the match ended early
 
-Lines are split into words as a POSIX shell would (``shlex``), so a name
-with a space is quoted.  ``parse_record`` builds what the text says and
+Only ``\n`` ends a line (one ``\r`` before it is dropped), so line N is
+the line an editor shows as N.  Lines are split into words as a POSIX shell
+would (``shlex``), so a name with a space is quoted.  Every number is read
+strictly and bounded (``limits.parse_number``).  ``parse_record`` builds what the text says and
 rejects what cannot be placed (an unknown player, a player in two seats, a
 17th hand, a contradiction between a flag and the match position); whether
 each win is a win is ``match.play``'s question.
@@ -25,11 +27,13 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
 from .errors import MatchRecordError
 from .hand import WinContext
+from .limits import MAX_PENALTY, MAX_TOTAL, parse_number, shorten
 from .tiles import SEATS
 
 HANDS_PER_MATCH: Final = 16
@@ -61,7 +65,7 @@ _FLAGS: Final = {
 }
 _TAKES_VALUE: Final = frozenset({"seat_wind", "prevalent_wind", "flowers", "discarder"})
 _HAND_ONLY: Final = ("fourth_tile", "kong", "last_tile")
-_NUMBER: Final = re.compile(r"[0-9]+")
+_NUMBER: Final = re.compile(r"[0-9]+")  # ASCII digits only: what reads as a number, not yet its range
 
 
 def seat_wind(chair: int, index: int) -> int:
@@ -191,6 +195,14 @@ def _read_flags(words: list[str]) -> dict[str, str]:
     return flags
 
 
+def _number(text: str, what: str, low: int, high: int) -> int:
+    """A number of the record, strictly read and within ``low..high``; a ``_Fault`` with the range."""
+    try:
+        return parse_number(text, what, low, high)
+    except ValueError as err:
+        raise _Fault(str(err)) from None
+
+
 def _wind(text: str, flag: str) -> int:
     """A wind flag's value, any case as in ``mcr score``."""
     if len(text) != 1 or text.upper() not in SEATS:
@@ -211,9 +223,9 @@ class _Parser:
     def fail(self, message: str, line: int | None) -> MatchRecordError:
         return MatchRecordError(message, self.source, line)
 
-    def read(self, text: str) -> MatchRecord:
+    def read(self, lines: Iterable[tuple[int, str]]) -> MatchRecord:
         last = 0
-        for last, raw in enumerate(text.splitlines(), start=1):
+        for last, raw in lines:
             try:
                 words = shlex.split(raw, comments=True)
             except ValueError as error:
@@ -308,10 +320,11 @@ class _Parser:
         """``penalty PLAYER POINTS [REASON...]``, deducted in the hand just recorded."""
         if not self.hands:
             raise _Fault("a penalty follows the line of the hand it was given in; no hand yet")
-        if len(words) < 2 or not _NUMBER.fullmatch(words[1]) or int(words[1]) == 0:
+        if len(words) < 2 or not _NUMBER.fullmatch(words[1]) or not words[1].strip("0"):
             raise _Fault("a penalty line is: penalty PLAYER POINTS [REASON], POINTS a whole number above 0")
+        points = _number(words[1], "penalty points", 1, MAX_PENALTY)
         chair = self.who(words[0], self.hands[-1].index)
-        self.penalties.append(Penalty(chair, int(words[1]), " ".join(words[2:]), number))
+        self.penalties.append(Penalty(chair, points, " ".join(words[2:]), number))
 
     def win(self, words: list[str], index: int) -> Win:
         """``win WINNER HAND|FAN-TOTAL [flags] [from DISCARDER]``."""
@@ -331,12 +344,13 @@ class _Parser:
                     "(the record gives the winds; leave the flag out)"
                 )
         discarder = self.discarder(flags, winner, index)
-        flowers = flags.get("flowers", "0")
-        if not _NUMBER.fullmatch(flowers) or int(flowers) > 8:
-            raise _Fault(f"--flowers {flowers}: there are 8 flower tiles (0-8)")
+        try:
+            flowers = parse_number(flags.get("flowers", "0"), "--flowers", 0, 8)
+        except ValueError:
+            raise _Fault(f"--flowers {shorten(flags['flowers'])}: there are 8 flower tiles (0-8)") from None
         fan_points = None
         if _NUMBER.fullmatch(words[1]):
-            fan_points = int(words[1])
+            fan_points = _number(words[1], "a fan total", 0, MAX_TOTAL)
             for dest in _HAND_ONLY:
                 if dest in flags:
                     raise _Fault(
@@ -350,7 +364,7 @@ class _Parser:
             last_tile="last_tile" in flags,
             seat_wind=seat,
             prevalent_wind=prevalent_wind(index),
-            flowers=int(flowers),
+            flowers=flowers,
             discarder=None if discarder is None else seat_wind(discarder, index),
         )
         return Win(winner, discarder, None if fan_points is not None else words[1], fan_points, context)
@@ -382,4 +396,25 @@ def parse_record(text: str, source: str = "<record>") -> MatchRecord:
     ...
     mcr_cli.errors.MatchRecordError: m.match:5: unknown player 'X' (the players are A, B, C, D)
     """
-    return _Parser(source).read(text)
+    return parse_lines(numbered_lines(text), source)
+
+
+def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
+    r"""``text``'s lines numbered from 1, split at ``\n`` only, one ``\r`` before it dropped.
+
+    ``str.splitlines`` would also split at U+2028, ``\x0c``, ``\x1c`` and
+    more, and number the lines otherwise than an editor does.
+
+    >>> list(numbered_lines("E A\r\nS B\u2028x\n"))
+    [(1, 'E A'), (2, 'S B\u2028x')]
+    """
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()  # the newline that ends the last line starts no new one
+    for number, line in enumerate(lines, start=1):
+        yield number, line[:-1] if line.endswith("\r") else line
+
+
+def parse_lines(lines: Iterable[tuple[int, str]], source: str = "<record>") -> MatchRecord:
+    """Read a match record given as numbered lines (a file read line by line, with a bound)."""
+    return _Parser(source).read(lines)

@@ -232,7 +232,9 @@ REFUSED = [
         id="r17-discarder-is-south-winner",
     ),
     pytest.param([EDGE_HAND, "--kong", "--last-tile"], "--kong --last-tile", id="r17-robbing-the-last-tile"),
-    pytest.param([CONTRACT_HAND, "-t", "--discarder", "S"], "--self-drawn", id="r17-discarder-when-self-drawn"),
+    pytest.param(
+        [CONTRACT_HAND, "-t", "--discarder", "S"], "--self-drawn", id="r17-discarder-when-self-drawn"
+    ),
 ]
 
 
