@@ -103,12 +103,12 @@ def waits_blocks(result: WaitsResult, lang: str = "zh") -> list[Any]:
         return blocks
     columns = [
         render.Column("tile", style="bold"),
-        render.Column("", style=None),
+        render.Column("", style=None, drop=1),
         render.Column("unseen", "right"),
         render.Column("discard", "right"),
         render.Column("self-drawn", "right"),
         render.Column("8 points"),
-        render.Column("fans on a discard", style="dim"),
+        render.Column("fans on a discard", style="dim", fold=True),
     ]
     rows = [
         (
@@ -156,7 +156,7 @@ def shanten_blocks(result: ShantenResult) -> list[Any]:
         render.Column("discard", style="bold"),
         render.Column("shanten", "right"),
         render.Column("unseen", "right"),
-        render.Column("effective tiles (有效牌) × unseen"),
+        render.Column("effective tiles (有效牌) × unseen", fold=True),
     ]
     rows = [
         (tile_name(d.tile), str(d.shanten), str(d.unseen), _tiles_text(d.effective, result.unseen))

@@ -48,17 +48,17 @@ def hands_table(result: MatchResult) -> Table:
     players = result.record.players
     with_penalties = any(h.record.penalties for h in result.hands)
     columns = [
-        Column("round", "right"),
+        Column("round", "right", drop=2),
         Column("hand", "right"),
-        Column("圈风", "left"),
-        Column("dealer"),
+        Column("圈风", "left", drop=3),
+        Column("dealer", drop=1),
         Column("winner"),
         Column("from"),
         Column("fans", "right"),
     ]
     columns += [Column(f"{p.name} ({SEATS[p.chair]})", "right") for p in players]
     if with_penalties:
-        columns.append(Column("罚分 penalty"))
+        columns.append(Column("罚分 penalty", fold=True))
     rows: list[tuple[str, ...]] = []
     table = Table(result.record.source, columns, rows)
     for scored in result.hands:
@@ -120,7 +120,13 @@ def standings_blocks(standings: Standings) -> list[Block]:
     ]
     players = Table(
         f"Players over {len(standings.matches)} match(es)",
-        [Column("名次 rank", "right"), Column("player"), Column("team"), Column("matches", "right"), *tail],
+        [
+            Column("名次 rank", "right"),
+            Column("player"),
+            Column("team", drop=1),
+            Column("matches", "right", drop=2),
+            *tail,
+        ],
         [(str(s.rank), s.name, s.team or "", str(s.matches), *_numbers(s)) for s in standings.players],
     )
     blocks: list[Block] = [players]
