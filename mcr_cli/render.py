@@ -117,7 +117,7 @@ def fit(table: Table, limit: int | None) -> Table:
 def _wrap(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` columns, broken after ``", "`` first, then at spaces.
 
-    >>> _wrap("九莲宝灯 88, 清龙 16, 四归一 2", 16)
+    >>> _wrap("九莲宝灯 88, 清龙 16, 四归一 2", 17)
     ['九莲宝灯 88,', '清龙 16, 四归一 2']
     """
     lines: list[str] = []

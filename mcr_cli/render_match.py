@@ -118,6 +118,11 @@ def standings_blocks(standings: Standings) -> list[Block]:
         Column("单局最高 best", "right"),
         Column("by 名次评定"),
     ]
+    team_tail = [
+        *tail[:2],
+        Column("单局最高 best", "right", drop=1),
+        tail[3],
+    ]  # a team's best: the least telling
     players = Table(
         f"Players over {len(standings.matches)} match(es)",
         [
@@ -133,7 +138,9 @@ def standings_blocks(standings: Standings) -> list[Block]:
     if standings.teams:
         rows = [(str(t.rank), t.name, ", ".join(t.members), *_numbers(t)) for t in standings.teams]
         blocks.append(
-            Table("Teams", [Column("名次 rank", "right"), Column("team"), Column("players"), *tail], rows)
+            Table(
+                "Teams", [Column("名次 rank", "right"), Column("team"), Column("players"), *team_tail], rows
+            )
         )
     return blocks
 
