@@ -197,22 +197,25 @@ class Writer:
         self.pending: list[str] = []
 
     def write(self, outcomes: Iterable[Outcome]) -> None:
-        for outcome in outcomes:
-            self.failed += outcome.failed
-            if outcome.expectation is not None:
+        pending = self.pending
+        for out, err, failed, expectation in outcomes:
+            if failed:
+                self.failed += 1
+            if expectation is not None:
                 self.checked += 1
-                self.met += outcome.expectation
-            if outcome.err is not None:
+                self.met += expectation
+            if err is not None:
                 self.flush()
-                self.err.write(outcome.err + "\n")
+                self.err.write(err + "\n")
                 self.err.flush()
-            if outcome.out is not None:
-                if not self.as_json and self.written:
-                    self.pending.append("")  # a blank line between text results
-                self.written += 1
-                self.pending.append(outcome.out)
-                if self.per_line or len(self.pending) >= 256:
-                    self.flush()
+            if out is None:
+                continue
+            if not self.as_json and self.written:
+                pending.append("")  # a blank line between text results
+            self.written += 1
+            pending.append(out)
+            if self.per_line or len(pending) >= 256:
+                self.flush()
 
     def flush(self) -> None:
         if self.pending:
