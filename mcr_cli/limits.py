@@ -53,9 +53,10 @@ def parse_number(text: str, what: str, low: int, high: int) -> int:
     if not text or not _DIGITS.issuperset(text):
         raise ValueError(f"{what} must be a whole number {low}-{high}, not {shorten(text)!r}")
     if len(text) > len(str(high)):
-        digits = len(text.lstrip("0"))
-        if digits > len(str(high)):
-            raise ValueError(f"{what} must be {low}-{high}, not a {digits}-digit number")
+        significant = text.lstrip("0")
+        if len(significant) > len(str(high)):
+            shown = significant if len(significant) <= 20 else f"a {len(significant)}-digit number"
+            raise ValueError(f"{what} must be {low}-{high}, not {shown}")
     value = int(text.lstrip("0") or "0")
     if not low <= value <= high:
         raise ValueError(f"{what} must be {low}-{high}, not {value}")

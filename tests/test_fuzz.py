@@ -85,7 +85,9 @@ def batch_files(good: dict[str, str]) -> st.SearchStrategy[tuple[bytes, list[str
     ends = st.sampled_from([b"\n", b"\r\n"])
     lines = st.lists(st.tuples(st.one_of(known, other, other), ends), min_size=1, max_size=12)
 
-    def build(items: list[tuple[tuple[bytes, str | None], bytes]], cut: bool) -> tuple[bytes, list[str | None]]:
+    def build(
+        items: list[tuple[tuple[bytes, str | None], bytes]], cut: bool
+    ) -> tuple[bytes, list[str | None]]:
         data = b"".join(body + end for (body, _), end in items)
         if cut:  # the last line without its end
             data = data[: -len(items[-1][1])]
@@ -101,7 +103,7 @@ def expected_lines(data: bytes, tags: list[str | None]) -> list[tuple[int, str |
         pieces.pop()
     assert len(tags) - 1 <= len(pieces) <= len(tags)  # an unterminated empty last line is no line
     kept = []
-    for number, (piece, tag) in enumerate(zip(pieces, tags), start=1):
+    for number, (piece, tag) in enumerate(zip(pieces, tags, strict=False), start=1):
         body = piece.strip(b" \t\r")
         if body and not body.startswith(b"#"):
             kept.append((number, tag))
@@ -120,7 +122,7 @@ FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthChe
 
 def check_batch(command: str, data: bytes, tags: list[str | None]) -> None:
     expected = expected_lines(data, tags)
-    code, out, err = invoke([command, "--json", "--batch", "-"], data)
+    code, out, _err = invoke([command, "--json", "--batch", "-"], data)
     assert code in (0, 1)
     objects = [json.loads(line) for line in out.split("\n")[:-1]] if out else []
     assert len(objects) == len(expected), (out, expected)
