@@ -1,12 +1,18 @@
-# One word to check everything: make check
+# One word to check everything: make check (after `make dev`, or pip install -e '.[test,dev]')
 PY ?= .venv/bin/python
 
-.PHONY: check format lint types test bench vectors
+.PHONY: check dev format format-check lint types test bench bench-batch vectors
 
-check: format lint types test
+check: format-check lint types test
+
+dev:
+	$(PY) -m pip install -q -e '.[test,dev]'
 
 format:
 	$(PY) -m ruff format mcr_cli tests benchmarks
+
+format-check:
+	$(PY) -m ruff format --check mcr_cli tests benchmarks
 
 lint:
 	$(PY) -m ruff check mcr_cli tests benchmarks
@@ -19,6 +25,9 @@ test:
 
 bench:
 	$(PY) benchmarks/bench_score.py
+
+bench-batch:
+	$(PY) benchmarks/bench_batch.py
 
 vectors:
 	python3 ../shared/tools/check_vectors.py --project .
