@@ -107,6 +107,12 @@ class StrictInt(click.ParamType):  # type: ignore[type-arg]
 class WindChoice(click.Choice[str]):
     """``E S W N`` in any case, and an error that names them as written (click shows them folded)."""
 
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+        """The winds as written (click would offer them folded to lower case)."""
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(c) for c in map(str, self.choices) if c.startswith(incomplete.upper())]
+
     def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
         return f"{value!r} is not one of {', '.join(map(str, self.choices))}."
 
