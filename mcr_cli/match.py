@@ -243,6 +243,10 @@ def play(record: MatchRecord) -> MatchResult:
 
 def load_match(text: str | Iterable[tuple[int, str]], source: str = "<record>") -> MatchResult:
     """Parse and score a record, as text or as numbered lines: the whole way to placings."""
-    if not isinstance(text, str):
-        return play(parse_lines(text, source))
-    return play(parse_record(text, source))
+    if not isinstance(source, str):
+        raise MatchRecordError(f"source must be a str naming the record, not {type(source).__name__}", "?")
+    if isinstance(text, str):
+        return play(parse_record(text, source))
+    if not isinstance(text, Iterable):
+        raise MatchRecordError(f"a record is text or numbered lines, not {type(text).__name__}", source)
+    return play(parse_lines(text, source))

@@ -225,7 +225,15 @@ class _Parser:
 
     def read(self, lines: Iterable[tuple[int, str]]) -> MatchRecord:
         last = 0
-        for last, raw in lines:
+        for item in lines:
+            if not (
+                isinstance(item, tuple)
+                and len(item) == 2
+                and type(item[0]) is int
+                and isinstance(item[1], str)
+            ):
+                raise self.fail(f"a record line is a (number, text) pair, not {shorten(repr(item))}", None)
+            last, raw = item
             try:
                 words = shlex.split(raw, comments=True)
             except ValueError as error:

@@ -162,6 +162,11 @@ def _teams_of(results: Sequence[MatchResult]) -> dict[str, str | None]:
 
 def standings(results: Sequence[MatchResult]) -> Standings:
     """Players' and teams' standings over ``results``; a source given twice is an error."""
+    if isinstance(results, (str, bytes)) or not isinstance(results, Sequence):
+        raise MatchRecordError(f"standings take a list of MatchResult, not {type(results).__name__}", "?")
+    for result in results:
+        if not isinstance(result, MatchResult):
+            raise MatchRecordError(f"standings take MatchResult values, not {type(result).__name__}", "?")
     seen: set[str] = set()
     for result in results:
         if result.record.source in seen:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -344,3 +345,36 @@ def test_hand_bound_is_above_any_legal_hand() -> None:
     longest = "[1m1m1m1m,5][2m2m2m2m,5][3m3m3m3m,5][4m4m4m4m,5]5m5m"
     assert len(longest) <= MAX_HAND_CHARS
     assert run("score", longest, "--json")[0] == 0
+
+
+def _api_calls() -> list[object]:
+    from mcr_cli import Hand, Meld, MeldKind, WinContext, parse_hand, score
+    from mcr_cli.match import load_match
+    from mcr_cli.standings import standings
+
+    return [
+        pytest.param(lambda: score(123), "must be notation (str) or a Hand, not int", id="score-int"),
+        pytest.param(lambda: score(None), "not NoneType", id="score-none"),
+        pytest.param(lambda: score(HAND, context="x"), "must be a WinContext, not str", id="context-str"),
+        pytest.param(lambda: score(HAND, WinContext(seat_wind=7)), "seat number 0-3", id="seat-7"),
+        pytest.param(lambda: score(HAND, WinContext(seat_wind="S")), "seat number 0-3", id="seat-str"),
+        pytest.param(lambda: score(HAND, WinContext(self_drawn="yes")), "True or False", id="flag-str"),
+        pytest.param(lambda: score(HAND, WinContext(flowers=2.5)), "whole number 0-8", id="flowers-float"),
+        pytest.param(lambda: score(Hand((), ("1m",), 1)), "tiles 0-33", id="hand-of-strings"),
+        pytest.param(
+            lambda: score(Hand((Meld(MeldKind.CHOW, 8),), (), None)), "chow cannot start", id="chow-9m"
+        ),
+        pytest.param(lambda: parse_hand(b"123m"), "not bytes", id="parse-bytes"),
+        pytest.param(lambda: parse_hand(HAND, 15), "13 or 14 tiles", id="parse-15"),
+        pytest.param(lambda: load_match(123), "text or numbered lines", id="match-int"),
+        pytest.param(lambda: load_match([(1, 2)]), "(number, text) pair", id="match-bad-line"),
+        pytest.param(lambda: standings("abc"), "list of MatchResult", id="standings-str"),
+    ]
+
+
+@pytest.mark.parametrize(("call", "message"), _api_calls())
+def test_api_refuses_wrong_types_with_its_own_errors(call: object, message: str) -> None:
+    from mcr_cli.errors import MCRError
+
+    with pytest.raises(MCRError, match=re.escape(message)):
+        call()  # type: ignore[operator]
