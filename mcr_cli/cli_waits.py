@@ -72,10 +72,8 @@ def waits_line(params: dict[str, Any]) -> WaitsResult | Any:
 
             if params["visible"]:
                 raise co.LineError("--visible counts unseen copies under MCR only")
-            full = dict.fromkeys(
-                ("self_drawn", "kong", "last_tile", "after_kong", "fourth_tile", "heavenly"), False
-            )
-            full.update(earthly=False, chan=False, discarder=None, horses=(), **params)
+            full: dict[str, Any] = {**dict.fromkeys(AFTER_THE_WIN, False), "discarder": None, "horses": ()}
+            full.update(params)
             return find_system_waits(rules, params["hand"], cs.system_context(full))
     cs.refuse_under_mcr({k: params[k] for k in WAITS_SYSTEM_FLAGS[2:]})
     context = WinContext(
