@@ -23,6 +23,7 @@ winning tile.  不计 is applied in one place (``_judge``) from the
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import MappingProxyType
 from typing import NamedTuple
 
 from ..decompose import Shape
@@ -77,29 +78,60 @@ ROWS: tuple[tuple[Pattern, Predicate], ...] = (
         lambda r, h, c: traits.all_pungs(r),
     ),
     (
-        Pattern("明四归一", "Melded Fourth", 2, "factor", "won on the fourth tile of a pung the winner melded",
-                ruling="K4"),
+        Pattern(
+            "明四归一",
+            "Melded Fourth",
+            2,
+            "factor",
+            "won on the fourth tile of a pung the winner melded",
+            ruling="K4",
+        ),
         _melded_fourth,
     ),
     (
-        Pattern("暗四归一", "Concealed Fourth", 4, "factor",
-                "won on the fourth tile of three the winner holds concealed (not a kong)", ruling="K4"),
+        Pattern(
+            "暗四归一",
+            "Concealed Fourth",
+            4,
+            "factor",
+            "won on the fourth tile of three the winner holds concealed (not a kong)",
+            ruling="K4",
+        ),
         _concealed_fourth,
     ),
     (Pattern("七对", "Seven Pairs", 4, "factor", "seven pairs"), _seven_pairs_with(0)),
     (
-        Pattern("龙七对", "Dragon Seven Pairs", 8, "factor", "seven pairs with one four of a kind",
-                ("七对", "暗四归一")),
+        Pattern(
+            "龙七对",
+            "Dragon Seven Pairs",
+            8,
+            "factor",
+            "seven pairs with one four of a kind",
+            ("七对", "暗四归一"),
+        ),
         _seven_pairs_with(1),
     ),
     (
-        Pattern("双龙七对", "Double Dragon Seven Pairs", 16, "factor", "seven pairs with two fours",
-                ("龙七对", "七对", "暗四归一")),
+        Pattern(
+            "双龙七对",
+            "Double Dragon Seven Pairs",
+            16,
+            "factor",
+            "seven pairs with two fours",
+            ("龙七对", "七对", "暗四归一"),
+        ),
         _seven_pairs_with(2),
     ),
     (
-        Pattern("三龙七对", "Triple Dragon Seven Pairs", 32, "factor", "seven pairs with three fours",
-                ("双龙七对", "龙七对", "七对", "暗四归一"), "K10"),
+        Pattern(
+            "三龙七对",
+            "Triple Dragon Seven Pairs",
+            32,
+            "factor",
+            "seven pairs with three fours",
+            ("双龙七对", "龙七对", "七对", "暗四归一"),
+            "K10",
+        ),
         _seven_pairs_with(3),
     ),
     (
@@ -115,13 +147,20 @@ ROWS: tuple[tuple[Pattern, Predicate], ...] = (
         lambda r, h, c: traits.full_flush(r),
     ),
     (
-        Pattern("手抓一", "Single Tile Left", 4, "factor", "four melds, won on the pair's second tile",
-                ruling="K5"),
+        Pattern(
+            "手抓一",
+            "Single Tile Left",
+            4,
+            "factor",
+            "four melds, won on the pair's second tile",
+            ruling="K5",
+        ),
         lambda r, h, c: len(h.melds) == 4,
     ),
     (
-        Pattern("卡五星", "Closed Five", 2, "factor", "won on 5p or 5s read as the middle of 4-5-6",
-                ruling="K4"),
+        Pattern(
+            "卡五星", "Closed Five", 2, "factor", "won on 5p or 5s read as the middle of 4-5-6", ruling="K4"
+        ),
         _closed_five,
     ),
     (
@@ -137,20 +176,26 @@ ROWS: tuple[tuple[Pattern, Predicate], ...] = (
         lambda r, h, c: c.kong and not c.self_drawn,
     ),
     (
-        Pattern("海底捞月", "Last Tile", 2, "factor", "--last-tile (the 84th tile), self-drawn or its discard",
-                ruling="K6"),
+        Pattern(
+            "海底捞月",
+            "Last Tile",
+            2,
+            "factor",
+            "--last-tile (the 84th tile), self-drawn or its discard",
+            ruling="K6",
+        ),
         lambda r, h, c: c.last_tile,
     ),
     (
         Pattern("亮倒", "Revealed Hand", 2, "factor", "--revealed: the winner had laid his hand open"),
         lambda r, h, c: c.revealed,
     ),
-)  # fmt: skip
+)
 """The table (K2-K10): each pattern beside its predicate, in the spec's order."""
 
 
 class _Judged(NamedTuple):
-    """One reading judged: the factors that count, the ones that do not, the product before and after the cap."""
+    """One reading judged: the factors that count, those that do not, the product before/after the cap."""
 
     reading: GroupReading
     counted: tuple[Pattern, ...]
@@ -183,7 +228,7 @@ class Kawuxing(System):
     seats = "ESW"
     tiles = frozenset(range(make_tile(1, 1), make_tile(2, 9) + 1)) | frozenset(DRAGONS)
     melds = frozenset({MeldKind.PUNG, MeldKind.KONG})
-    offers = {MeldKind.PUNG: frozenset({1, 3}), MeldKind.KONG: frozenset({0, 1, 3, 5, 7})}
+    offers = MappingProxyType({MeldKind.PUNG: frozenset({1, 3}), MeldKind.KONG: frozenset({0, 1, 3, 5, 7})})
     flags = frozenset(
         {
             "self_drawn",
@@ -211,11 +256,11 @@ class Kawuxing(System):
         "K1 three seats E S W; 1-9p, 1-9s, 中发白; no chow; pungs and kongs from the 上家 (1) or 下家 (3)",
         "K2 a hand is worth 1; factors multiply; --cap caps their product",
         "K3 抢杠胡 is ×2",
-        "K4 the reading with the highest total counts; 卡五星, 明/暗四归一 read from the winning tile's place",
+        "K4 the highest total counts; 卡五星 and 明/暗四归一 read from the winning tile's place",
         "K5 手抓一 stacks with 碰碰胡",
         "K6 海底捞月: won on the 84th tile, self-drawn or its discard",
-        "K7 self-drawn: each other seat pays total; on a discard the discarder alone pays (亮倒 ×2 is one doubling)",
-        "K8 喜钱: promoted kong 1 from each, concealed kong 2 from each, melded kong 2 from the supplier; × base",
+        "K7 self-drawn: each other seat pays total; on a discard the discarder alone (亮倒: one doubling)",
+        "K8 喜钱 × base: promoted kong 1 from each, concealed 2 from each, melded 2 from the supplier",
         "K10 三龙七对 is ×32",
     )
 
@@ -235,7 +280,7 @@ class Kawuxing(System):
         # 2. The cap and base in force: a flag overrides the house rules.
         cap = ctx.cap if ctx.cap is not None else rules.setting("cap")
         base = ctx.base if ("base" in ctx.given or ctx.base != 1) else (rules.setting("base") or 1)
-        # 3. The best reading: the first of the highest (capped product, product); readings come in a fixed order.
+        # 3. The best reading: the highest (capped product, product), the first of equals.
         best = max(
             (_judge(r, hand, ctx, rules, cap) for r in readings), key=lambda j: (j.capped_product, j.product)
         )
