@@ -220,6 +220,10 @@ def _judge(reading: GroupReading, hand: Hand, ctx: SystemContext, rules: Rules, 
     return _Judged(reading, counted, tuple(dropped), product, product if cap is None else min(product, cap))
 
 
+def _rank(judged: _Judged) -> tuple[int, int, int]:
+    return judged.capped_product, judged.product, max((p.value for p in judged.counted), default=1)
+
+
 class Kawuxing(System):
     name = "kawuxing"
     zh = "卡五星"
@@ -280,10 +284,9 @@ class Kawuxing(System):
         # 2. The cap and base in force: a flag overrides the house rules.
         cap = ctx.cap if ctx.cap is not None else rules.setting("cap")
         base = ctx.base if ("base" in ctx.given or ctx.base != 1) else (rules.setting("base") or 1)
-        # 3. The best reading: the highest (capped product, product), the first of equals.
-        best = max(
-            (_judge(r, hand, ctx, rules, cap) for r in readings), key=lambda j: (j.capped_product, j.product)
-        )
+        # 3. The best reading (K4): the highest total, then product before the cap, then single factor
+        #    (as 推倒胡's T11); what still ties keeps the first reading (four sets before seven pairs).
+        best = max((_judge(r, hand, ctx, rules, cap) for r in readings), key=_rank)
         total = best.capped_product * base
         # 4. The money: the win (K7) and the winner's kongs (K8).
         seat, discarder = ctx.seat_wind, ctx.discarder_seat(len(self.seats))
