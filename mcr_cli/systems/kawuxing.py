@@ -276,7 +276,7 @@ class Kawuxing(System):
             )
 
     def evaluate(self, hand: Hand, ctx: SystemContext, rules: Rules) -> SystemResult:
-        """Judge every reading, keep the best (``_rank``: total, product before the cap, single factor), settle."""
+        """Judge every reading, keep the best by ``_rank``, settle the win and the kongs."""
         # 1. Every reading: four sets and a pair, seven pairs; no wilds in 卡五星.
         readings = group_readings(counts_of_tiles(hand.concealed_tiles), 0, hand.melds, seven_pairs=True)
         if not readings:
