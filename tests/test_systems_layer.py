@@ -206,7 +206,7 @@ def test_table_shows_system_patterns_formula_and_payments() -> None:
     for expected in ("示例 (demo) · seat E · self-drawn", "house rules (club.toml): 清一色 = 5", "清一色"):
         assert expected in text
     assert "total (1 + 5) × 1 = 6" in text
-    assert "reading: four sets and a pair: 111p 234p 567p 999p 88p" in text
+    assert "reading: four sets and a pair: [111p,1] 234p 567p 999p 88p" in text
 
 
 def test_house_rules_echo_object() -> None:

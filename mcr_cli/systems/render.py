@@ -39,17 +39,14 @@ def heading(result: SystemResult) -> str:
 
 def patterns_table(result: SystemResult, lang: str) -> Table | None:
     """The additive patterns (points or 番), then the factors, one row each."""
-    columns = [
-        *_name_columns(lang),
-        Column("value", "right"),
-        Column("count", "right"),
-        Column("tiles", style="cyan"),
-    ]
+    columns = [*_name_columns(lang), Column("value", "right"), Column("count", "right")]
     rows = [(*_name_pair(f.zh, f.en, lang), str(f.points), str(f.count), f.tiles) for f in result.fans]
     rows += [(*_name_pair(m.zh, m.en, lang), f"×{m.factor}", "", "") for m in result.multipliers]
     if not rows:
         return None
-    return Table(None, columns, rows)
+    if any(row[-1] for row in rows):  # a tiles column only when some pattern names its tiles
+        return Table(None, [*columns, Column("tiles", style="cyan")], rows)
+    return Table(None, columns, [row[:-1] for row in rows])
 
 
 def house_lines(result: SystemResult) -> list[Line]:
