@@ -188,29 +188,33 @@ def _ordinary(r: GroupReading, hand: Hand, ctx: SystemContext, rules: Rules, cap
     return Judged(r, tuple(fans), raw, min(raw, cap), False, tuple(skipped))
 
 
-def _special(r: GroupReading, hand: Hand, ctx: SystemContext, rules: Rules) -> Judged | None:
-    """The highest special hand of the reading, alone (J4/J5); ``None`` when none applies."""
+def _special(
+    r: GroupReading, hand: Hand, ctx: SystemContext, rules: Rules
+) -> tuple[Judged | None, list[NotCounted]]:
+    """The highest special hand of the reading, alone (J4/J5), or ``None``; and the specials switched off."""
     if r.shape is Shape.THIRTEEN_ORPHANS:
         applying = ["十三幺"]
     else:
         applying = [zh for zh, test in SPECIAL_TESTS.items() if test(r, hand, ctx)]
     applying += [zh for zh, on in (("天胡", ctx.heavenly), ("地胡", ctx.earthly)) if on]
-    skipped: list[NotCounted] = []
-    on = _split_off(rules, applying, skipped)
+    off: list[NotCounted] = []
+    on = _split_off(rules, applying, off)
     best = _highest(rules, on)
     if best is None:
-        return None
-    skipped += [
-        _skipped(rules, zh, f"J5: only the highest special counts ({best})") for zh in on if zh != best
-    ]
+        return None, off
+    lower = [_skipped(rules, zh, f"J5: only the highest special counts ({best})") for zh in on if zh != best]
     value = rules.value(best)
-    return Judged(r, (_counted(rules, best),), value, value, True, tuple(skipped))
+    return Judged(r, (_counted(rules, best),), value, value, True, tuple(lower)), off
 
 
 def judge(r: GroupReading, hand: Hand, ctx: SystemContext, rules: Rules, cap: int) -> Judged | None:
     """The reading as it counts: its special hand when worth at least the ordinary reading (J9)."""
     ordinary = _ordinary(r, hand, ctx, rules, cap)
-    special = _special(r, hand, ctx, rules)
+    special, off = _special(r, hand, ctx, rules)
+    if ordinary is not None:
+        ordinary = ordinary._replace(not_counted=ordinary.not_counted + tuple(off))
+    if special is not None:
+        special = special._replace(not_counted=special.not_counted + tuple(off))
     if special is not None and (ordinary is None or special.fan >= ordinary.fan):
         gone = () if ordinary is None else ordinary.fans
         why = f"J5: a special hand stands alone ({special.fans[0].zh})"
