@@ -653,3 +653,10 @@ def test_examples_file_line(comment: str, line: str) -> None:
     out = run(hand, **line_flags(words))
     assert out["payments"] == comment_payments(comment)
     assert sum(out["payments"].values()) == 0
+
+
+def test_house_highest_special_off_the_next_counts() -> None:
+    out = run("EEESSSCCCFFFPP", house(off=("字一色",)))
+    assert fans(out) == [("小三元", 5, 1)]
+    assert [n["zh"] for n in out["not_counted"]].count("字一色") == 1
+    assert skipped(out)["字一色"] == "switched off by house rules"

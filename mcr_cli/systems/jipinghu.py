@@ -183,7 +183,7 @@ def _ordinary(r: GroupReading, hand: Hand, ctx: SystemContext, rules: Rules, cap
             skipped.append(_skipped(rules, zh, why))
     fans = [_counted(rules, base)] if base else []
     addons = {zh: n for zh, n in _addon_counts(r, ctx).items() if n}
-    fans += [_counted(rules, zh, n) for zh in _split_off(rules, list(addons), skipped) for n in (addons[zh],)]
+    fans += [_counted(rules, zh, addons[zh]) for zh in _split_off(rules, list(addons), skipped)]
     raw = sum(f.points * f.count for f in fans)
     return Judged(r, tuple(fans), raw, min(raw, cap), False, tuple(skipped))
 
@@ -211,21 +211,21 @@ def judge(r: GroupReading, hand: Hand, ctx: SystemContext, rules: Rules, cap: in
     """The reading as it counts: its special hand when worth at least the ordinary reading (J9)."""
     ordinary = _ordinary(r, hand, ctx, rules, cap)
     special, off = _special(r, hand, ctx, rules)
-    if ordinary is not None:
-        ordinary = ordinary._replace(not_counted=ordinary.not_counted + tuple(off))
-    if special is not None:
-        special = special._replace(not_counted=special.not_counted + tuple(off))
     if special is not None and (ordinary is None or special.fan >= ordinary.fan):
-        gone = () if ordinary is None else ordinary.fans
         why = f"J5: a special hand stands alone ({special.fans[0].zh})"
-        return special._replace(
-            not_counted=special.not_counted + tuple(NotCounted(f.zh, f.en, why) for f in gone)
+        chosen, extra = (
+            special,
+            tuple(NotCounted(f.zh, f.en, why) for f in (ordinary.fans if ordinary else ())),
         )
-    if ordinary is not None and special is not None:
+    elif ordinary is None:
+        return None
+    elif special is None:
+        chosen, extra = ordinary, ()
+    else:
         why = f"J9: the ordinary reading is worth more ({ordinary.fan} 番)"
         lost = tuple(NotCounted(f.zh, f.en, why) for f in special.fans)
-        return ordinary._replace(not_counted=ordinary.not_counted + special.not_counted + lost)
-    return ordinary
+        chosen, extra = ordinary, special.not_counted + lost
+    return chosen._replace(not_counted=chosen.not_counted + extra + tuple(off))
 
 
 def formula_text(judged: Judged, cap: int, base: int, total: int) -> str:
