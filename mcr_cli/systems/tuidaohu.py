@@ -21,10 +21,11 @@ from typing import NamedTuple
 from ..decompose import Shape
 from ..errors import ContextError, NotWinningError
 from ..hand import CONCEALED, PROMOTED_OFFERS, Hand, Meld, MeldKind
-from ..tiles import Tile, tile_name
+from ..tiles import DRAGONS, WINDS, Tile, tile_name
 from ..wilds import (
     ALL_PAIRS,
     CHOW,
+    PAIR,
     PUNG,
     GroupReading,
     counts_of_tiles,
@@ -32,7 +33,9 @@ from ..wilds import (
     seven_pairs_readings,
     wild_text,
 )
-from . import traits
+from ..wilds import (
+    ORPHANS as ORPHAN_GROUP,
+)
 from .base import Pattern, Rules, System, SystemContext
 from .result import CountedPattern, Horse, Multiplier, NotCounted, SystemResult
 from .settle import Transfer, formula, from_each, others, settle
@@ -75,33 +78,103 @@ PATTERNS: tuple[Pattern, ...] = (
 
 CHICKEN = "鸡胡"
 
-Predicate = Callable[[GroupReading], bool]
+
+class Facts(NamedTuple):
+    """What the patterns read of one reading, gathered in one pass over its groups.
+
+    The predicates are those of ``traits`` (清一色 = one suit, no honors, …),
+    asked of these facts rather than of the reading: a hand with four wilds
+    has hundreds of readings, and each trait would walk the tiles again.
+    """
+
+    suits: int
+    """Bit per suit present (1 m, 2 p, 4 s)."""
+    honors: bool
+    terminals: bool
+    simples: bool
+    chow: bool
+    pungs: frozenset[Tile]
+    """Tiles of the pungs and kongs (a fifth copy made by wilds is the same pung twice)."""
+    pair: Tile | None
+    fours: bool
+    """Seven pairs: a tile makes two of the pairs (T10)."""
+
+
+def facts(reading: GroupReading) -> Facts:
+    """The facts of ``reading``, wilds resolved."""
+    suits = 0
+    honors = terminals = simples = chow = fours = False
+    pungs: set[Tile] = set()
+    pair: Tile | None = None
+    pairs: set[Tile] = set()
+    for g in reading.groups:
+        kind, t = g.kind, g.tile
+        if kind == ORPHAN_GROUP:
+            return Facts(7, True, True, False, False, frozenset(), None, False)
+        if t < 27:
+            suits |= 1 << (t // 9)
+            if kind == CHOW:
+                chow = simples = True
+                terminals = terminals or t % 9 in (0, 6)
+                continue
+            if t % 9 in (0, 8):
+                terminals = True
+            else:
+                simples = True
+        else:
+            honors = True
+        if kind == PAIR:
+            fours = fours or t in pairs
+            pairs.add(t)
+            pair = t
+        else:
+            pungs.add(t)
+    if reading.shape is not FOUR:
+        pair = None
+    return Facts(suits, honors, terminals, simples, chow, frozenset(pungs), pair, fours)
+
+
+def _one_suit(f: Facts) -> bool:
+    return f.suits in (1, 2, 4)
+
+
+def _dragons(f: Facts) -> int:
+    return len(f.pungs & DRAGON_SET)
+
+
+def _winds(f: Facts) -> int:
+    return len(f.pungs & WIND_SET)
+
+
+DRAGON_SET, WIND_SET = frozenset(DRAGONS), frozenset(WINDS)
+
+Predicate = Callable[[Facts], bool]
 
 SHAPE_PATTERNS: dict[Shape, tuple[tuple[str, Predicate], ...]] = {
     FOUR: (
-        ("碰碰胡", traits.all_pungs),
-        ("混一色", traits.half_flush),
-        ("清一色", traits.full_flush),
-        ("混幺九", traits.terminals_and_honors),
-        ("小三元", traits.little_three_dragons),
-        ("小四喜", traits.little_four_winds),
-        ("字一色", traits.all_honors),
-        ("清幺九", traits.all_terminals),
-        ("大三元", lambda r: traits.dragon_pungs(r) == 3),
-        ("大四喜", lambda r: traits.wind_pungs(r) == 4),
+        ("碰碰胡", lambda f: not f.chow),
+        ("混一色", lambda f: _one_suit(f) and f.honors),
+        ("清一色", lambda f: _one_suit(f) and not f.honors),
+        ("混幺九", lambda f: not f.simples and f.honors and f.terminals),
+        ("小三元", lambda f: _dragons(f) == 2 and f.pair in DRAGON_SET and f.pair not in f.pungs),
+        ("小四喜", lambda f: _winds(f) == 3 and f.pair in WIND_SET and f.pair not in f.pungs),
+        ("字一色", lambda f: not f.suits),
+        ("清幺九", lambda f: not f.simples and not f.honors),
+        ("大三元", lambda f: _dragons(f) == 3),
+        ("大四喜", lambda f: _winds(f) == 4),
     ),
     PAIRS: (
-        ("七对", lambda r: True),
-        ("豪华七对", lambda r: traits.fours_in_pairs(r) > 0),
-        ("混一色", traits.half_flush),
-        ("清一色", traits.full_flush),
-        ("混幺九", traits.terminals_and_honors),
-        ("字一色", traits.all_honors),
-        ("清幺九", traits.all_terminals),
+        ("七对", lambda f: True),
+        ("豪华七对", lambda f: f.fours),
+        ("混一色", lambda f: _one_suit(f) and f.honors),
+        ("清一色", lambda f: _one_suit(f) and not f.honors),
+        ("混幺九", lambda f: not f.simples and f.honors and f.terminals),
+        ("字一色", lambda f: not f.suits),
+        ("清幺九", lambda f: not f.simples and not f.honors),
     ),
     ORPHANS: (
-        ("十三幺", lambda r: True),
-        ("混幺九", traits.terminals_and_honors),
+        ("十三幺", lambda f: True),
+        ("混幺九", lambda f: True),
     ),
 }
 """Which patterns each shape can show, and the predicate of each (T5: 十三幺 shows 混幺九, not counted)."""
@@ -159,8 +232,8 @@ def free_identities(wild: Tile | None) -> tuple[tuple[tuple[int, Tile], ...], tu
 class Judged(NamedTuple):
     """One reading as the table judges it."""
 
-    key: tuple[int, int, int, str]
-    """What ranks it: total, highest single pattern, −(wilds standing for other tiles), its text (T11)."""
+    key: tuple[int, int, int]
+    """What ranks it: total, highest single pattern, −(wilds standing for other tiles) (T11)."""
     reading: GroupReading
     counted: tuple[str, ...]
     not_counted: tuple[NotCounted, ...]
@@ -253,14 +326,11 @@ class TuiDaoHu(System):
         n_wild = concealed.count(wild) if wild is not None else 0
         naturals = counts_of_tiles(t for t in concealed if t != wild)
         # 2. Every reading, wilds as wilds; each judged by the table; the best counts (T11).
-        judged = [
-            judge_reading(r, hand, ctx, rules, wild) for r in readings(naturals, n_wild, hand.melds, wild)
-        ]
-        if not judged:
+        best = best_reading(readings(naturals, n_wild, hand.melds, wild), ctx, rules, wild)
+        if best is None:
             raise NotWinningError(
                 "not a winning hand under 推倒胡 (tuidaohu): no four sets and a pair, 七对 or 十三幺"
             )
-        best = max(judged, key=lambda j: j.key)
         return self.settle_result(hand, ctx, rules, best, hard=n_wild == 0)
 
     def settle_result(
@@ -348,20 +418,51 @@ def hand_patterns(ctx: SystemContext) -> list[str]:
     return [zh for zh, on in events if on]
 
 
+def signature(reading: GroupReading) -> tuple[object, ...]:
+    """What the table reads of a reading: its shape and its groups as tiles, wilds resolved."""
+    if reading.shape is ORPHANS:
+        return (ORPHANS,)
+    return (reading.shape, *sorted((g.kind, g.tile) for g in reading.groups))
+
+
+def best_reading(
+    found: list[GroupReading], ctx: SystemContext, rules: Rules, wild: Tile | None
+) -> Judged | None:
+    """The reading that counts (T11): highest total, then highest single pattern, then fewest wilds
+    standing for other tiles, then the first in notation order (``str(reading)``).
+
+    Readings that differ only in which copies are wild read the same tiles, so
+    each set of tiles is judged once.
+    """
+    judged: dict[tuple[object, ...], tuple[tuple[str, ...], tuple[NotCounted, ...], int, int]] = {}
+    best: list[Judged] = []
+    for reading in found:
+        sig = signature(reading)
+        if sig not in judged:
+            judged[sig] = judge_reading(reading, ctx, rules)
+        counted, dropped, total, top = judged[sig]
+        others_read = sum(1 for t in reading.wilds if t != wild)
+        key = (total, top, -others_read)
+        if not best or key > best[0].key:
+            best = [Judged(key, reading, counted, dropped)]
+        elif key == best[0].key:
+            best.append(Judged(key, reading, counted, dropped))
+    return min(best, key=lambda j: str(j.reading)) if best else None
+
+
 def judge_reading(
-    reading: GroupReading, hand: Hand, ctx: SystemContext, rules: Rules, wild: Tile | None
-) -> Judged:
-    """The patterns one reading counts (鸡胡 only when nothing else does: T4) and its rank (T11)."""
-    found = [zh for zh, holds in SHAPE_PATTERNS[reading.shape] if holds(reading)] + hand_patterns(ctx)
+    reading: GroupReading, ctx: SystemContext, rules: Rules
+) -> tuple[tuple[str, ...], tuple[NotCounted, ...], int, int]:
+    """The patterns one reading counts (鸡胡 only when nothing else does: T4), their sum and the highest."""
+    f = facts(reading)
+    found = [zh for zh, holds in SHAPE_PATTERNS[reading.shape] if holds(f)] + hand_patterns(ctx)
     counted, dropped = judge_patterns(found, rules)
     if not counted and reading.shape is FOUR and rules.on(CHICKEN):
         counted = [CHICKEN]
     elif counted and reading.shape is FOUR:
         dropped.append(NotCounted(CHICKEN, rules.pattern(CHICKEN).en, "T4: 鸡胡 only when no other pattern"))
     values = [rules.value(zh) for zh in counted]
-    others_read = sum(1 for t in reading.wilds if t != wild)
-    key = (sum(values), max(values, default=0), -others_read, "~" + str(reading))
-    return Judged(key, reading, tuple(counted), tuple(dropped))
+    return tuple(counted), tuple(dropped), sum(values), max(values, default=0)
 
 
 def win_transfers(ctx: SystemContext, total: int) -> list[Transfer]:
@@ -390,7 +491,7 @@ def horse_transfers(ctx: SystemContext, paid: list[Transfer]) -> list[Transfer]:
 
 
 def kong_transfers(melds: tuple[Meld, ...], winner: int, base: int) -> list[Transfer]:
-    """杠钱 for the winner's kongs: melded 3 × base from the supplier, promoted 1 and concealed 2 from each other."""
+    """杠钱 for the winner's kongs: melded 3 × base from the supplier; promoted 1, concealed 2 from each."""
     out: list[Transfer] = []
     for m in melds:
         if m.kind is not MeldKind.KONG:
