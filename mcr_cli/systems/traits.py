@@ -68,13 +68,11 @@ def all_chows(reading: GroupReading) -> bool:
 
 
 def dragon_pungs(reading: GroupReading) -> int:
-    """How many different dragons are pungs or kongs (wilds may make a fifth copy: 中 twice is one)."""
-    return len({t for t in pung_tiles(reading) if t in DRAGONS})
+    return sum(t in DRAGONS for t in pung_tiles(reading))
 
 
 def wind_pungs(reading: GroupReading) -> int:
-    """How many different winds are pungs or kongs."""
-    return len({t for t in pung_tiles(reading) if t in WINDS})
+    return sum(t in WINDS for t in pung_tiles(reading))
 
 
 def pair_tile(reading: GroupReading) -> int | None:
@@ -84,14 +82,12 @@ def pair_tile(reading: GroupReading) -> int | None:
 
 def little_three_dragons(reading: GroupReading) -> bool:
     """小三元: two dragon pungs or kongs and a dragon pair."""
-    pair = pair_tile(reading)
-    return dragon_pungs(reading) == 2 and pair in DRAGONS and pair not in pung_tiles(reading)
+    return dragon_pungs(reading) == 2 and pair_tile(reading) in DRAGONS
 
 
 def little_four_winds(reading: GroupReading) -> bool:
     """小四喜: three wind pungs or kongs and a wind pair."""
-    pair = pair_tile(reading)
-    return wind_pungs(reading) == 3 and pair in WINDS and pair not in pung_tiles(reading)
+    return wind_pungs(reading) == 3 and pair_tile(reading) in WINDS
 
 
 def fours_in_pairs(reading: GroupReading) -> int:
