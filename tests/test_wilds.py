@@ -120,7 +120,11 @@ def winning_hand(rng: random.Random, k: int) -> tuple[list[Tile], tuple[Meld, ..
     """A natural winning hand (some pungs melded), ``k`` concealed tiles turned into a wild kind it lacks."""
     while True:
         counts = [0] * 34
-        if rng.random() < 0.15:
+        roll = rng.random()
+        if roll < 0.1:
+            orphans = sorted(TERMINAL_OR_HONOR)
+            groups = [[*orphans, rng.choice(orphans)]]
+        elif roll < 0.25:
             groups = [[t, t] for t in rng.sample(range(34), 7)]
         else:
             pool = rng.choice(
