@@ -77,6 +77,8 @@ PATTERNS: tuple[Pattern, ...] = (
 """The table: 20 additive rows as the source lists them, then the two doublings (翻倍)."""
 
 CHICKEN = "鸡胡"
+ROW = {p.zh: i for i, p in enumerate(PATTERNS)}
+"""Each pattern's row: counted patterns are listed in the table's order."""
 
 
 class Facts(NamedTuple):
@@ -456,7 +458,7 @@ def judge_reading(
     """The patterns one reading counts (鸡胡 only when nothing else does: T4), their sum and the highest."""
     f = facts(reading)
     found = [zh for zh, holds in SHAPE_PATTERNS[reading.shape] if holds(f)] + hand_patterns(ctx)
-    counted, dropped = judge_patterns(found, rules)
+    counted, dropped = judge_patterns(sorted(found, key=ROW.__getitem__), rules)
     if not counted and reading.shape is FOUR and rules.on(CHICKEN):
         counted = [CHICKEN]
     elif counted and reading.shape is FOUR:
