@@ -6,12 +6,15 @@ Expected values are worked out by hand from the table of
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from mcr_cli.decompose import Shape
 from mcr_cli.errors import ContextError, InvalidHandError, NotWinningError
+from mcr_cli.notation import parse_tiles
 from mcr_cli.systems.base import HouseRules, SystemContext
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tuidaohu import SYSTEM, best_reading, next_tile
@@ -523,3 +526,62 @@ def test_indicator_and_wild_together_is_an_error() -> None:
 def test_not_a_winning_hand() -> None:
     with pytest.raises(NotWinningError):
         run("111m222p333s444m5s6s", self_drawn=True)
+
+
+# -- examples/tuidaohu.txt ------------------------------------------------------------------------
+
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "tuidaohu.txt"
+SEAT = {s: i for i, s in enumerate("ESWN")}
+SWITCHES = {"-t": "self_drawn", "--kong": "kong", "--last-tile": "last_tile", "--after-kong": "after_kong"}
+SWITCHES |= {"--heavenly": "heavenly", "--earthly": "earthly"}
+
+
+def example_context(words: list[str]) -> SystemContext:
+    """The flags of a batch line, read by hand (the CLI is not needed to check the examples)."""
+    flags: dict[str, Any] = {}
+    horses: list[tuple[int, tuple[int, ...]]] = []
+    it = iter(words)
+    for word in it:
+        if word in SWITCHES:
+            flags[SWITCHES[word]] = True
+        elif word == "--rules":
+            assert next(it) == "tuidaohu"
+        elif word in ("--seat-wind", "--discarder", "--dealer"):
+            flags[word[2:].replace("-", "_")] = SEAT[next(it)]
+        elif word == "--base":
+            flags["base"] = int(next(it))
+        elif word in ("--wild", "--indicator"):
+            flags[word[2:]] = next(it)
+        elif word == "--horses":
+            seat, tiles = next(it).split(":")
+            horses.append((SEAT[seat], parse_tiles(tiles)))
+        else:
+            raise AssertionError(f"unknown flag {word}")
+    if horses:
+        flags["horses"] = tuple(horses)
+    return ctx(**flags)
+
+
+def example_lines() -> list[Any]:
+    out = []
+    comment: list[str] = []
+    for raw in EXAMPLES.read_text(encoding="utf-8").splitlines():
+        if raw.startswith("#"):
+            comment.append(raw)
+        elif not raw.strip():
+            comment = []
+        else:
+            totals = re.findall(r"= (\d+)", " ".join(comment))  # the last "= N" of the comment
+            assert totals, raw
+            out.append(pytest.param(raw, int(totals[-1]), id=raw.split()[0]))
+            comment = []
+    return out
+
+
+@pytest.mark.parametrize(("line", "total"), example_lines())
+def test_example_line_scores_its_comment(line: str, total: int) -> None:
+    hand, *words = line.split()
+    result = score_system("tuidaohu", hand, example_context(words))
+    assert result.total == total
+    assert sum(result.payments.values()) == 0
