@@ -23,7 +23,6 @@ from ..errors import ContextError, NotWinningError
 from ..hand import CONCEALED, PROMOTED_OFFERS, Hand, Meld, MeldKind
 from ..tiles import DRAGONS, WINDS, Tile, tile_name
 from ..wilds import (
-    ALL_PAIRS,
     CHOW,
     PAIR,
     PUNG,
@@ -241,24 +240,30 @@ class Judged(NamedTuple):
     not_counted: tuple[NotCounted, ...]
 
 
-def judge_patterns(found: list[str], rules: Rules) -> tuple[list[str], list[NotCounted]]:
-    """不计 and house rules in one place: what of ``found`` counts, and why the rest does not."""
+EXCLUDES = {p.zh: p.excludes for p in PATTERNS}
+"""What each pattern does not also count (house rules change values, never 不计)."""
+
+
+def judge_patterns(found: list[str], rules: Rules) -> tuple[list[str], dict[str, str]]:
+    """不计 and house rules in one place: what of ``found`` counts, and what excluded the rest."""
     on = [zh for zh in found if rules.on(zh)]
     excluded: dict[str, str] = {}
     for zh in on:
-        for x in rules.pattern(zh).excludes:
+        for x in EXCLUDES[zh]:
             excluded.setdefault(x, zh)
-    counted = [zh for zh in on if zh not in excluded]
-    dropped = [
-        NotCounted(zh, rules.pattern(zh).en, "switched off by house rules")
-        for zh in found
-        if not rules.on(zh)
-    ] + [
-        NotCounted(zh, rules.pattern(zh).en, f"不计 (excluded by {excluded[zh]})")
-        for zh in on
-        if zh in excluded
-    ]
-    return counted, dropped
+    return [zh for zh in on if zh not in excluded], excluded
+
+
+def not_counted(found: tuple[str, ...], rules: Rules) -> tuple[NotCounted, ...]:
+    """Why each pattern the reading shows does not count (``--explain``)."""
+    _, excluded = judge_patterns(list(found), rules)
+    out = []
+    for zh in found:
+        if not rules.on(zh):
+            out.append(NotCounted(zh, rules.pattern(zh).en, "switched off by house rules"))
+        elif zh in excluded:
+            out.append(NotCounted(zh, rules.pattern(zh).en, f"不计 (excluded by {excluded[zh]})"))
+    return tuple(out)
 
 
 class TuiDaoHu(System):
@@ -403,8 +408,30 @@ def readings(
         naturals, n_wild, melds, thirteen_orphans=True, free_sets=free_sets, free_pairs=free_pairs
     )
     if not melds:
-        out += [GroupReading(PAIRS, g) for g in seven_pairs_readings(naturals, n_wild, ALL_PAIRS)]
+        pairs = pair_identities(naturals, wild)
+        out += [GroupReading(PAIRS, g) for g in seven_pairs_readings(naturals, n_wild, pairs)]
     return out
+
+
+def pair_identities(naturals: tuple[int, ...], wild: Tile | None) -> tuple[Tile, ...]:
+    """What a pair of two wilds may stand for in 七对, narrowed to identities that can change the score.
+
+    Seven pairs read a tile only as its class (a suit's 1 and 9, a suit's
+    middle tiles, the honors) and whether it pairs a tile held already (a
+    four: 豪华七对, T10).  With at most two such pairs, each class needs the
+    wild kind (T11), every tile held once or twice, and two tiles not held.
+    """
+    out: list[Tile] = []
+    spare: dict[object, int] = {}
+    for t in range(34):
+        held = naturals[t]
+        cls: object = "honor" if t >= 27 else (t // 9, t % 9 in (0, 8))
+        if t == wild or held in (1, 2):
+            out.append(t)
+        elif held == 0 and spare.get(cls, 0) < 2:
+            spare[cls] = spare.get(cls, 0) + 1
+            out.append(t)
+    return tuple(out)
 
 
 def hand_patterns(ctx: SystemContext) -> list[str]:
@@ -436,35 +463,44 @@ def best_reading(
     Readings that differ only in which copies are wild read the same tiles, so
     each set of tiles is judged once.
     """
-    judged: dict[tuple[object, ...], tuple[tuple[str, ...], tuple[NotCounted, ...], int, int]] = {}
-    best: list[Judged] = []
+    judged: dict[tuple[object, ...], tuple[tuple[str, ...], tuple[str, ...], int, int]] = {}
+    best: list[tuple[GroupReading, tuple[str, ...], tuple[str, ...]]] = []
+    best_key = (0, 0, 0)
     for reading in found:
         sig = signature(reading)
         if sig not in judged:
             judged[sig] = judge_reading(reading, ctx, rules)
-        counted, dropped, total, top = judged[sig]
-        others_read = sum(1 for t in reading.wilds if t != wild)
-        key = (total, top, -others_read)
-        if not best or key > best[0].key:
-            best = [Judged(key, reading, counted, dropped)]
-        elif key == best[0].key:
-            best.append(Judged(key, reading, counted, dropped))
-    return min(best, key=lambda j: str(j.reading)) if best else None
+        shown, counted, total, top = judged[sig]
+        key = (total, top, -sum(1 for t in reading.wilds if t != wild))
+        if not best or key > best_key:
+            best, best_key = [(reading, shown, counted)], key
+        elif key == best_key:
+            best.append((reading, shown, counted))
+    if not best:
+        return None
+    reading, shown, counted = min(best, key=lambda b: str(b[0]))
+    dropped = not_counted(shown, rules)
+    if reading.shape is FOUR and counted != (CHICKEN,):
+        why = "T4: 鸡胡 only when no other pattern" if counted else "switched off by house rules"
+        dropped += (NotCounted(CHICKEN, rules.pattern(CHICKEN).en, why),)
+    return Judged(best_key, reading, counted, dropped)
 
 
 def judge_reading(
     reading: GroupReading, ctx: SystemContext, rules: Rules
-) -> tuple[tuple[str, ...], tuple[NotCounted, ...], int, int]:
-    """The patterns one reading counts (鸡胡 only when nothing else does: T4), their sum and the highest."""
+) -> tuple[tuple[str, ...], tuple[str, ...], int, int]:
+    """The patterns one reading shows, those that count (鸡胡 only when nothing else does: T4),
+    their sum and the highest."""
     f = facts(reading)
-    found = [zh for zh, holds in SHAPE_PATTERNS[reading.shape] if holds(f)] + hand_patterns(ctx)
-    counted, dropped = judge_patterns(sorted(found, key=ROW.__getitem__), rules)
+    shown = sorted(
+        [zh for zh, holds in SHAPE_PATTERNS[reading.shape] if holds(f)] + hand_patterns(ctx),
+        key=ROW.__getitem__,
+    )
+    counted, _ = judge_patterns(shown, rules)
     if not counted and reading.shape is FOUR and rules.on(CHICKEN):
         counted = [CHICKEN]
-    elif counted and reading.shape is FOUR:
-        dropped.append(NotCounted(CHICKEN, rules.pattern(CHICKEN).en, "T4: 鸡胡 only when no other pattern"))
     values = [rules.value(zh) for zh in counted]
-    return tuple(counted), tuple(dropped), sum(values), max(values, default=0)
+    return tuple(shown), tuple(counted), sum(values), max(values, default=0)
 
 
 def win_transfers(ctx: SystemContext, total: int) -> list[Transfer]:
