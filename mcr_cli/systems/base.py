@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import ContextError
-from ..hand import Hand, MeldKind
+from ..hand import Hand, Meld, MeldKind
 from ..tiles import Tile
 
 if TYPE_CHECKING:
@@ -210,6 +210,13 @@ class System:
 
     def check(self, hand: Hand, ctx: SystemContext) -> None:
         """System-specific checks of the hand and its context; raise ``ContextError``."""
+
+    def meld_error(self, meld: Meld, ctx: SystemContext) -> str | None:
+        """Why ``meld`` cannot be in this hand under ``ctx`` (a wild tile in a meld), or ``None``.
+
+        Asked with the meld's place in the text, so the error points at its ``[``.
+        """
+        return None
 
     def evaluate(self, hand: Hand, ctx: SystemContext, rules: Rules) -> SystemResult:
         """Score a checked hand: the best reading, its patterns, total and payments."""

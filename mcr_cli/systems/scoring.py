@@ -41,7 +41,7 @@ def score_system(
     if not isinstance(ctx, SystemContext):
         raise ContextError(f"the context must be a SystemContext, not {type(ctx).__name__}")
     # 2. Tiles, melds and flags the system has.
-    check_tiles(system, text)
+    check_tiles(system, text, ctx)
     check_flags(system, ctx)
     # 3. The context, as every system reads it, then as this one does.
     check_context(system, parsed, ctx)
@@ -65,8 +65,12 @@ def in_force(ctx: SystemContext, rules: Rules) -> SystemContext:
     return ctx._replace(**changes) if changes else ctx
 
 
-def check_tiles(system: System, text: str) -> None:
-    """A tile, meld kind or offer the system does not have is an error at its position."""
+def check_tiles(system: System, text: str, ctx: SystemContext | None = None) -> None:
+    """A tile, meld kind or offer the system does not have is an error at its position.
+
+    With ``ctx``, the system may also refuse a meld for what the context makes of it
+    (``System.meld_error``: a wild tile in a meld).
+    """
     scanned = _scan(text)
     for tile, pos in sorted(scanned.standing + scanned.meld_tiles, key=lambda tp: tp[1]):
         if tile not in system.tiles:
@@ -83,6 +87,9 @@ def check_tiles(system: System, text: str) -> None:
                 + ", ".join(map(str, sorted(allowed))),
                 pos,
             )
+        why = None if ctx is None else system.meld_error(meld, ctx)
+        if why:
+            raise InvalidHandError(why, pos)
 
 
 def check_flags(system: System, ctx: SystemContext) -> None:
