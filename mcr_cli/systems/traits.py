@@ -68,11 +68,13 @@ def all_chows(reading: GroupReading) -> bool:
 
 
 def dragon_pungs(reading: GroupReading) -> int:
-    return sum(t in DRAGONS for t in pung_tiles(reading))
+    """How many different dragons are pungs or kongs (with wilds, one dragon could be read twice)."""
+    return len(set(pung_tiles(reading)) & set(DRAGONS))
 
 
 def wind_pungs(reading: GroupReading) -> int:
-    return sum(t in WINDS for t in pung_tiles(reading))
+    """How many different winds are pungs or kongs."""
+    return len(set(pung_tiles(reading)) & set(WINDS))
 
 
 def pair_tile(reading: GroupReading) -> int | None:
@@ -81,13 +83,15 @@ def pair_tile(reading: GroupReading) -> int | None:
 
 
 def little_three_dragons(reading: GroupReading) -> bool:
-    """小三元: two dragon pungs or kongs and a dragon pair."""
-    return dragon_pungs(reading) == 2 and pair_tile(reading) in DRAGONS
+    """小三元: two dragon pungs or kongs and the third dragon as the pair."""
+    pair = pair_tile(reading)
+    return dragon_pungs(reading) == 2 and pair in DRAGONS and pair not in pung_tiles(reading)
 
 
 def little_four_winds(reading: GroupReading) -> bool:
-    """小四喜: three wind pungs or kongs and a wind pair."""
-    return wind_pungs(reading) == 3 and pair_tile(reading) in WINDS
+    """小四喜: three wind pungs or kongs and the fourth wind as the pair."""
+    pair = pair_tile(reading)
+    return wind_pungs(reading) == 3 and pair in WINDS and pair not in pung_tiles(reading)
 
 
 def fours_in_pairs(reading: GroupReading) -> int:
