@@ -1,0 +1,406 @@
+"""Tianjin (天津麻将): two kinds of 混 (wild tiles), 提溜 / 捉五 + 龙, doublings, 坐庄/拉庄 stakes.
+
+The table and rulings N1-N17 are ``shared/spec/rules-systems.md``'s "Tianjin".
+A hand is won by self-draw only, as four sets and a pair.  The flipped
+indicator T and the tile after it are the wild kinds: every copy of either
+among the standing tiles and the winning tile is a 混 and may stand for any
+tile.  A hand is worth 提溜 1, or 捉五 + 龙 when it has either, doubled by each
+×2 pattern (素, 混吊 or 双混吊, 本混, 杠开) and times the base; each other seat
+pays it times its stake factor (N14).
+
+Readings come from ``wilds.group_readings`` with narrow ``free_sets`` /
+``free_pairs``: a group made of 混 alone changes a Tianjin score only by being
+one of the chows of a 龙 (123, 456, 789 of a suit) or 456m for 捉五, and a
+pair of 混 alone never by its tile, so one pung and one pair stand for the rest.
+``tests/test_system_tianjin.py`` checks that against substituting every tile.
+
+    >>> r = score_hand("1234456789m123p9s", indicator=2)   # indicator 3m: 3m and 4m are 混
+    >>> [f"{f.zh} {f.points}" for f in r.fans], [m.zh for m in r.multipliers], r.total
+    (['龙 4'], ['本混', '混吊'], 16)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from ..errors import ContextError, InvalidHandError, NotWinningError
+from ..hand import Hand, Meld, MeldKind
+from ..notation import parse_hand
+from ..tiles import Tile, tile_name
+from ..wilds import CHOW, PAIR, PUNG, Group, GroupReading, counts_of_tiles, group_readings, wild_text
+from .base import Pattern, Rules, Setting, System, SystemContext
+from .result import CountedPattern, Multiplier, NotCounted, SystemResult
+from .settle import Transfer, formula, others, settle
+
+FIVE_M, FOUR_M = 4, 3
+"""5m, and 4m (the lowest tile of the 4-5-6m chow of 捉五)."""
+DRAGON_STARTS = (0, 3, 6)
+"""Ranks (0-based) that start the three chows of a 龙: 123, 456, 789."""
+
+FREE_SETS: tuple[tuple[int, Tile], ...] = (
+    *((CHOW, suit * 9 + rank) for suit in range(3) for rank in DRAGON_STARTS),
+    (PUNG, 0),
+)
+"""What three 混 alone may stand for, narrowed (N17): the chows of a 龙 (456m among them), one pung."""
+FREE_PAIRS: tuple[Tile, ...] = (0,)
+"""What two 混 alone may stand for: a pair's tile never changes a Tianjin score."""
+
+FANS = ("提溜", "捉五", "龙")
+FACTORS = ("素", "混吊", "双混吊", "本混", "杠开")
+
+
+def next_tile(tile: Tile) -> Tile:
+    """The tile after ``tile`` (N5, as T1): a suit 1→…→9→1, winds E→S→W→N→E, dragons 中→发→白→中.
+
+    >>> [tile_name(next_tile(t)) for t in (6, 17, 30, 33)]
+    ['8m', '1p', 'E', 'C']
+    """
+    if tile < 27:
+        return tile - tile % 9 + (tile % 9 + 1) % 9
+    if tile < 31:
+        return 27 + (tile - 26) % 4
+    return 31 + (tile - 30) % 3
+
+
+class Placement(NamedTuple):
+    """Where the winning tile sits in a reading: its group and what it is read as."""
+
+    group: Group
+    tile: Tile
+    wild: bool
+
+
+class Judged(NamedTuple):
+    """One reading with one placement of the winning tile, scored."""
+
+    total: int
+    fans: tuple[CountedPattern, ...]
+    factors: tuple[Multiplier, ...]
+    reading: GroupReading
+    not_counted: tuple[NotCounted, ...]
+    notes: tuple[str, ...]
+
+
+class Tianjin(System):
+    name = "tianjin"
+    zh = "天津麻将"
+    en = "Tianjin"
+    source = (
+        '"天津麻将规则", "天津麻将规则及技巧" (和目 OCR-damaged; unreadable values as public scorers share)'
+    )
+    melds = frozenset({MeldKind.PUNG, MeldKind.KONG})
+    flags = frozenset(
+        {
+            "self_drawn",
+            "kong",
+            "indicator",
+            "dealer",
+            "zuozhuang",
+            "lazhuang",
+            "chan",
+            "seat_wind",
+            "prevalent_wind",
+            "base",
+        }
+    )
+    patterns = (
+        Pattern("提溜", "Plain Win", 1, "fan", "the base when neither 捉五 nor 龙", (), "N8"),
+        Pattern(
+            "捉五",
+            "Catch the Five",
+            3,
+            "fan",
+            "won on 5m (or a 混 read as 5m) in the middle of 4-5-6m",
+            ("提溜",),
+            "N10",
+        ),
+        Pattern("龙", "Dragon", 4, "fan", "chows 123, 456 and 789 of one suit", ("提溜",), "N7"),
+        Pattern("素", "No Wild", 2, "factor", "no wild tile in the hand, kongs included", (), "N9"),
+        Pattern(
+            "混吊",
+            "Wild Pair Wait",
+            2,
+            "factor",
+            "the winning tile completes the pair with a standing 混",
+            ("双混吊",),
+            "N11",
+        ),
+        Pattern(
+            "双混吊",
+            "Double Wild Wait",
+            2,
+            "factor",
+            "the winning tile completes a set whose other two tiles are standing 混 (双混捉五 when 4-5-6m)",
+            ("混吊",),
+            "N11",
+        ),
+        Pattern("本混", "Own-Wild Dragon", 2, "factor", "the 龙 is in the suit of the wild tiles", (), "N12"),
+        Pattern(
+            "杠开",
+            "Out on a Kong",
+            2,
+            "factor",
+            "-t --kong: self-drawn on a kong's replacement tile",
+            (),
+            "N13",
+        ),
+    )
+    settings = (
+        Setting(
+            "kong_exposed", 1, 0, 1000, "kong money (N15) of a melded or promoted kong, from each other seat"
+        ),
+        Setting("kong_concealed", 2, 0, 1000, "kong money (N15) of a concealed kong, from each other seat"),
+        Setting("kong_gold", 8, 0, 1000, "kong money (N15) of a 金杠 (four 混 as a concealed kong)"),
+        Setting("chan", 1, 0, 1000, "铲 (N16): what the dealer pays each non-dealer, times the stake factor"),
+    )
+    formula = (
+        "total = (提溜 1, or 捉五 + 龙) × 2 per ×2 pattern × base; each other seat pays total × its stake"
+    )
+    notes = (
+        "N1 136 tiles, no flowers.  N2 no chow; a pung or melded kong never holds a 混; four 混 may be 金杠.",
+        "N3 self-draw only.  N4 four sets and a pair only.  N5 混: the indicator T and next(T); 4 × T: error.",
+        "N6 龙 4 = 两番, 素 = 加一番, 本混龙 8; 捉五 3 and 混吊 ×2 as public scorers have them.  N7 捉五 + 龙.",
+        "N8 提溜 is a legal win.  N9 素: no 混 at all.  N10 捉五: 5m only, in the middle of 4-5-6m.",
+        "N11 混吊 and 双混吊 exclude each other; the 混 that make them are standing tiles held before the win",
+        "N12 本混 doubles the whole sum.  N13 杠开 ×2; 天胡/地胡 not scored.",
+        "N14 stake per payer: ×2 for 坐庄 with the dealer, ×2ⁿ between the dealer and a seat that 拉'd n times.",
+        "N15 kong money × stake: melded or promoted 1, concealed 2, 金杠 8.  N16 铲: dealer pays each 1 × stake.",
+        "N17 the reading with the highest total counts (then the higher 捉五 + 龙, then the first found).",
+    )
+
+    def check(self, hand: Hand, ctx: SystemContext) -> None:
+        """N3 self-draw, N5 the indicator and its dead copy, N2 no 混 in a meld, the 拉庄 seats."""
+        if not ctx.self_drawn:
+            raise ContextError("天津麻将 (tianjin) is won by self-draw only (N3): give -t")
+        if ctx.indicator is None:
+            raise ContextError("天津麻将 (tianjin) needs --indicator (N5): the flipped tile names the two 混")
+        flipped = ctx.indicator
+        if hand.all_tiles().count(flipped) >= 4:
+            raise InvalidHandError(
+                f"four of {tile_name(flipped)}, the indicator: its flipped copy is dead, three are left (N5)"
+            )
+        wild_kinds = (flipped, next_tile(flipped))
+        for meld in hand.melds:
+            if meld.tile in wild_kinds and not meld.is_concealed:
+                raise InvalidHandError(
+                    f"a {meld.kind.value} of {tile_name(meld.tile)}: a 混 is never in a pung or a melded kong (N2)"
+                )
+        check_lazhuang(ctx)
+
+    def evaluate(self, hand: Hand, ctx: SystemContext, rules: Rules) -> SystemResult:
+        """The best reading (N17), its patterns and total, the payments (N14) and kong money (N15, N16)."""
+        # 1. The wild kinds, the natural tiles and the 混 held.
+        assert ctx.indicator is not None and hand.win_tile is not None
+        wild_kinds = (ctx.indicator, next_tile(ctx.indicator))
+        concealed = hand.concealed_tiles
+        naturals = counts_of_tiles(t for t in concealed if t not in wild_kinds)
+        n_wilds = sum(t in wild_kinds for t in concealed)
+        gold = [m for m in hand.melds if m.kind is MeldKind.KONG and m.is_concealed and m.tile in wild_kinds]
+        # 2. Every reading, every place of the winning tile; the highest total counts.
+        readings = group_readings(naturals, n_wilds, hand.melds, free_sets=FREE_SETS, free_pairs=FREE_PAIRS)
+        if not readings:
+            raise NotWinningError(
+                "not a winning hand under 天津麻将: four sets and a pair, 混 filling any tile"
+            )
+        plain = n_wilds == 0 and not gold
+        win_wild = hand.win_tile in wild_kinds
+        best: Judged | None = None
+        for reading in readings:
+            for placement in placements(reading, hand.win_tile, win_wild):
+                judged = judge(reading, placement, plain, wild_kinds[0], ctx, rules)
+                if best is None or _rank(judged) > _rank(best):
+                    best = judged
+        assert best is not None
+        # 3. Payments, kong money and 铲.
+        return self._result(hand, ctx, rules, best, gold)
+
+    def _result(
+        self, hand: Hand, ctx: SystemContext, rules: Rules, best: Judged, gold: list[Meld]
+    ) -> SystemResult:
+        base = ctx.base
+        valid = bool(best.fans)
+        total = best.total * base
+        win = ctx.seat_wind
+        transfers: list[Transfer] = [(p, win, total * stake(ctx, p, win)) for p in others(self.seats, win)]
+        fan_points = sum(f.points * f.count for f in best.fans)
+        return SystemResult(
+            system=self.name,
+            hand=hand,
+            fans=best.fans,
+            fan_points=fan_points,
+            multipliers=best.factors,
+            base=base,
+            total=total,
+            valid=valid,
+            payments=settle(self.seats, transfers if valid else []),
+            kong_payments=settle(self.seats, kong_transfers(hand, ctx, rules, gold)),
+            formula=formula([f.points for f in best.fans], [m.factor for m in best.factors], base, total),
+            seat=win,
+            reading=tuple(str(g) for g in best.reading.groups),
+            shape=best.reading.shape.name.lower(),
+            wilds=wild_text(best.reading),
+            not_counted=best.not_counted,
+            notes=(*best.notes, *stake_notes(ctx, self.seats)),
+        )
+
+
+def _rank(j: Judged) -> tuple[int, int]:
+    return (j.total, sum(f.points for f in j.fans))
+
+
+def check_lazhuang(ctx: SystemContext) -> None:
+    """拉庄: non-dealer seats, each once, 1 or 2 times (N14)."""
+    seen: set[int] = set()
+    for seat, n in ctx.lazhuang:
+        if not 0 <= seat < 4:
+            raise ContextError(f"--lazhuang: seat {seat} does not exist (E S W N)")
+        name = "ESWN"[seat]
+        if seat == ctx.dealer:
+            raise ContextError(f"--lazhuang {name}={n}: {name} is the dealer; only a non-dealer 拉庄 (N14)")
+        if not 1 <= n <= 2:
+            raise ContextError(f"--lazhuang {name}={n}: a seat 拉庄 1 or 2 times (N14)")
+        if seat in seen:
+            raise ContextError(f"--lazhuang: {name} is given twice")
+        seen.add(seat)
+
+
+def placements(reading: GroupReading, win: Tile, win_wild: bool) -> Iterator[Placement]:
+    """Each group (not a meld) that may hold the winning tile, and what it is read as there."""
+    for group in reading.groups:
+        if group.meld is not None:
+            continue
+        if not win_wild:
+            if win in group.naturals:
+                yield Placement(group, win, False)
+        else:
+            for tile in sorted(set(group.wilds)):
+                yield Placement(group, tile, True)
+
+
+def dragon_suit(reading: GroupReading) -> int | None:
+    """龙: the suit whose chows 123, 456 and 789 are all in the reading."""
+    starts = {g.tile for g in reading.groups if g.kind == CHOW}
+    for suit in range(3):
+        if all(suit * 9 + r in starts for r in DRAGON_STARTS):
+            return suit
+    return None
+
+
+def wild_wait(placement: Placement) -> str:
+    """混吊 or 双混吊 (N11): the other tiles of the winning tile's group are all standing 混."""
+    group = placement.group
+    others_wild = len(group.wilds) - placement.wild
+    if group.kind == PAIR and others_wild == 1:
+        return "混吊"
+    if group.kind != PAIR and others_wild == 2:
+        return "双混吊"
+    return ""
+
+
+def judge(
+    reading: GroupReading, placement: Placement, plain: bool, flipped: Tile, ctx: SystemContext, rules: Rules
+) -> Judged:
+    """Score one reading with the winning tile at ``placement`` (base 1)."""
+    group = placement.group
+    shown: list[str] = []
+    if group.kind == CHOW and group.tile == FOUR_M and placement.tile == FIVE_M:
+        shown.append("捉五")
+    suit = dragon_suit(reading)
+    if suit is not None:
+        shown.append("龙")
+    if plain:
+        shown.append("素")
+    wait = wild_wait(placement)
+    if wait:
+        shown.append(wait)
+    if suit is not None and flipped < 27 and flipped // 9 == suit:
+        shown.append("本混")
+    if ctx.kong:
+        shown.append("杠开")
+    return count(reading, shown, rules)
+
+
+def count(reading: GroupReading, shown: list[str], rules: Rules) -> Judged:
+    """What counts of the patterns ``shown``: house rules and 不计 applied here, in one place."""
+    not_counted: list[NotCounted] = []
+    counted: list[str] = []
+    for zh in shown:
+        if not rules.on(zh):
+            not_counted.append(_not(rules, zh, "switched off by house rules"))
+        else:
+            counted.append(zh)
+    adds = [zh for zh in counted if zh in FANS]
+    if not adds and rules.on("提溜"):
+        adds = ["提溜"]
+    for zh in list(counted):
+        by = next((x for x in counted if zh in rules.pattern(x).excludes), None)
+        if by is not None:
+            counted.remove(zh)
+            not_counted.append(_not(rules, zh, f"不计 (excluded by {by})"))
+    fans = tuple(CountedPattern(zh, rules.pattern(zh).en, rules.value(zh), 1) for zh in adds)
+    factors = tuple(Multiplier(zh, rules.pattern(zh).en, rules.value(zh)) for zh in counted if zh in FACTORS)
+    total = sum(f.points for f in fans)
+    for m in factors:
+        total *= m.factor
+    notes: list[str] = []
+    if not fans:
+        notes.append("提溜 is switched off by house rules: the hand needs 捉五 or 龙 to be a win")
+    if "捉五" in adds and "双混吊" in counted:
+        notes.append("双混捉五: the winning 5m completes 4-5-6m with two standing 混")
+    return Judged(total, fans, factors, reading, tuple(not_counted), tuple(notes))
+
+
+def _not(rules: Rules, zh: str, reason: str) -> NotCounted:
+    return NotCounted(zh, rules.pattern(zh).en, reason)
+
+
+def stake(ctx: SystemContext, a: int, b: int) -> int:
+    """N14: the stake factor between seats ``a`` and ``b``: 坐庄 ×2, and ×2ⁿ for n 拉庄."""
+    if ctx.dealer not in (a, b):
+        return 1
+    other = b if a == ctx.dealer else a
+    factor = 2 if ctx.zuozhuang else 1
+    return factor << dict(ctx.lazhuang).get(other, 0)
+
+
+def stake_notes(ctx: SystemContext, seats: str) -> tuple[str, ...]:
+    """The stake factor of each seat against the winner, when any is not 1."""
+    win = ctx.seat_wind
+    factors = {seats[p]: stake(ctx, p, win) for p in others(seats, win)}
+    if all(f == 1 for f in factors.values()):
+        return ()
+    return ("stakes (N14): " + ", ".join(f"{s} ×{f}" for s, f in factors.items()),)
+
+
+def kong_transfers(hand: Hand, ctx: SystemContext, rules: Rules, gold: list[Meld]) -> list[Transfer]:
+    """N15 kong money for the winner's kongs, N16 铲: each amount × the stake factor × base."""
+    win = ctx.seat_wind
+    out: list[Transfer] = []
+    for meld in hand.melds:
+        if meld.kind is not MeldKind.KONG:
+            continue
+        key = "kong_gold" if meld in gold else "kong_concealed" if meld.is_concealed else "kong_exposed"
+        amount = rules.setting(key) or 0
+        out += [(p, win, amount * stake(ctx, p, win) * ctx.base) for p in others("ESWN", win)]
+    if ctx.chan:
+        amount = rules.setting("chan") or 0
+        out += [
+            (ctx.dealer, p, amount * stake(ctx, ctx.dealer, p) * ctx.base) for p in others("ESWN", ctx.dealer)
+        ]
+    return out
+
+
+def score_hand(text: str, *, indicator: Tile, **flags: object) -> SystemResult:
+    """Score ``text`` self-drawn with ``indicator`` (a shortcut for doctests and tests)."""
+    from .scoring import score_system
+
+    given = frozenset({"self_drawn", "indicator", *flags})
+    ctx = SystemContext(self_drawn=True, indicator=indicator, given=given, **flags)  # type: ignore[arg-type]
+    result: SystemResult = score_system(SYSTEM, parse_hand(text), ctx)
+    return result
+
+
+SYSTEM = Tianjin()
+
+__all__ = ["SYSTEM", "Tianjin", "next_tile", "score_hand"]
