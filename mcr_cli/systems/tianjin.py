@@ -158,15 +158,19 @@ class Tianjin(System):
         "total = (提溜 1, or 捉五 + 龙) × 2 per ×2 pattern × base; each other seat pays total × its stake"
     )
     notes = (
-        "N1 136 tiles, no flowers.  N2 no chow; a pung or melded kong never holds a 混; four 混 may be 金杠.",
-        "N3 self-draw only.  N4 four sets and a pair only.  N5 混: the indicator T and next(T); 4 × T: error.",
-        "N6 龙 4 = 两番, 素 = 加一番, 本混龙 8; 捉五 3 and 混吊 ×2 as public scorers have them.  N7 捉五 + 龙.",
-        "N8 提溜 is a legal win.  N9 素: no 混 at all.  N10 捉五: 5m only, in the middle of 4-5-6m.",
-        "N11 混吊 and 双混吊 exclude each other; the 混 that make them are standing tiles held before the win",
+        "N1 136 tiles, no flowers.",
+        "N2 no chow; a pung or melded kong never holds a 混; four 混 may be a concealed kong (金杠).",
+        "N3 self-draw only.  N4 four sets and a pair only.",
+        "N5 混: the indicator T and next(T); the flipped copy is dead, so four of T is an error.",
+        "N6 龙 4 = 两番, 素 = 加一番, 本混龙 8; 捉五 3 and 混吊 ×2 as public scorers share.",
+        "N7 捉五 and 龙 add.  N8 提溜 is a legal win.  N9 素: no 混 at all, kongs included.",
+        "N10 捉五: 5m only, in the middle of 4-5-6m.",
+        "N11 混吊 and 双混吊 exclude each other; their 混 are standing tiles held before the win.",
         "N12 本混 doubles the whole sum.  N13 杠开 ×2; 天胡/地胡 not scored.",
-        "N14 stake per payer: ×2 for 坐庄 with the dealer, ×2ⁿ between the dealer and a seat that 拉'd n times.",
-        "N15 kong money × stake: melded or promoted 1, concealed 2, 金杠 8.  N16 铲: dealer pays each 1 × stake.",
-        "N17 the reading with the highest total counts (then the higher 捉五 + 龙, then the first found).",
+        "N14 stake per payer: ×2 for 坐庄 with the dealer; ×2ⁿ between dealer and a seat that 拉'd n.",
+        "N15 kong money × stake: melded or promoted 1, concealed 2, 金杠 8.",
+        "N16 铲: the dealer pays each non-dealer 1 × stake, in kong_payments.",
+        "N17 the highest total counts (then the higher 捉五 + 龙, then the first reading found).",
     )
 
     def check(self, hand: Hand, ctx: SystemContext) -> None:
@@ -183,9 +187,8 @@ class Tianjin(System):
         wild_kinds = (flipped, next_tile(flipped))
         for meld in hand.melds:
             if meld.tile in wild_kinds and not meld.is_concealed:
-                raise InvalidHandError(
-                    f"a {meld.kind.value} of {tile_name(meld.tile)}: a 混 is never in a pung or a melded kong (N2)"
-                )
+                what = f"a {meld.kind.value} of {tile_name(meld.tile)}"
+                raise InvalidHandError(f"{what}: a 混 is never in a pung or melded kong (N2)")
         check_lazhuang(ctx)
 
     def evaluate(self, hand: Hand, ctx: SystemContext, rules: Rules) -> SystemResult:
@@ -205,12 +208,24 @@ class Tianjin(System):
             )
         plain = n_wilds == 0 and not gold
         win_wild = hand.win_tile in wild_kinds
-        best: Judged | None = None
+        # What a Tianjin score sees of a reading is (捉五?, the 龙's suit, 混吊/双混吊): judge each
+        # such key once, on the first reading that shows it.
+        seen: dict[tuple[bool, int | None, str], GroupReading] = {}
+        by_group: dict[Group, tuple[tuple[bool, str], ...]] = {}  # readings share most groups
         for reading in readings:
-            for placement in placements(reading, hand.win_tile, win_wild):
-                judged = judge(reading, placement, plain, wild_kinds[0], ctx, rules)
-                if best is None or _rank(judged) > _rank(best):
-                    best = judged
+            suit = dragon_suit(reading)
+            for group in reading.groups:
+                keys = by_group.get(group)
+                if keys is None:
+                    found = {(is_five(p), wild_wait(p)) for p in placements(group, hand.win_tile, win_wild)}
+                    keys = by_group[group] = tuple(sorted(found))
+                for five, wait in keys:
+                    seen.setdefault((five, suit, wait), reading)
+        best: Judged | None = None
+        for (five, suit, wait), reading in seen.items():
+            judged = judge(reading, five, suit, wait, plain, wild_kinds[0], ctx, rules)
+            if best is None or _rank(judged) > _rank(best):
+                best = judged
         assert best is not None
         # 3. Payments, kong money and 铲.
         return self._result(hand, ctx, rules, best, gold)
@@ -265,22 +280,23 @@ def check_lazhuang(ctx: SystemContext) -> None:
         seen.add(seat)
 
 
-def placements(reading: GroupReading, win: Tile, win_wild: bool) -> Iterator[Placement]:
-    """Each group (not a meld) that may hold the winning tile, and what it is read as there."""
-    for group in reading.groups:
-        if group.meld is not None:
-            continue
-        if not win_wild:
-            if win in group.naturals:
-                yield Placement(group, win, False)
-        else:
-            for tile in sorted(set(group.wilds)):
-                yield Placement(group, tile, True)
+def placements(group: Group, win: Tile, win_wild: bool) -> Iterator[Placement]:
+    """Each way ``group`` (not a meld) may hold the winning tile, and what it is read as there."""
+    if group.meld is not None:
+        return
+    if not win_wild:
+        if win in group.naturals:
+            yield Placement(group, win, False)
+    else:
+        for tile in sorted(set(group.wilds)):
+            yield Placement(group, tile, True)
 
 
 def dragon_suit(reading: GroupReading) -> int | None:
     """龙: the suit whose chows 123, 456 and 789 are all in the reading."""
     starts = {g.tile for g in reading.groups if g.kind == CHOW}
+    if len(starts) < 3:
+        return None
     for suit in range(3):
         if all(suit * 9 + r in starts for r in DRAGON_STARTS):
             return suit
@@ -298,20 +314,30 @@ def wild_wait(placement: Placement) -> str:
     return ""
 
 
-def judge(
-    reading: GroupReading, placement: Placement, plain: bool, flipped: Tile, ctx: SystemContext, rules: Rules
-) -> Judged:
-    """Score one reading with the winning tile at ``placement`` (base 1)."""
+def is_five(placement: Placement) -> bool:
+    """捉五 (N10): the winning tile is read as 5m in the middle of 4-5-6m."""
     group = placement.group
+    return group.kind == CHOW and group.tile == FOUR_M and placement.tile == FIVE_M
+
+
+def judge(
+    reading: GroupReading,
+    five: bool,
+    suit: int | None,
+    wait: str,
+    plain: bool,
+    flipped: Tile,
+    ctx: SystemContext,
+    rules: Rules,
+) -> Judged:
+    """Score one reading whose winning tile makes 捉五 (``five``) and ``wait``; ``suit``: its 龙 (base 1)."""
     shown: list[str] = []
-    if group.kind == CHOW and group.tile == FOUR_M and placement.tile == FIVE_M:
+    if five:
         shown.append("捉五")
-    suit = dragon_suit(reading)
     if suit is not None:
         shown.append("龙")
     if plain:
         shown.append("素")
-    wait = wild_wait(placement)
     if wait:
         shown.append(wait)
     if suit is not None and flipped < 27 and flipped // 9 == suit:
