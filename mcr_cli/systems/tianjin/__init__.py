@@ -8,11 +8,10 @@ tile.  A hand is worth 提溜 1, or 捉五 + 龙 when it has either, doubled by 
 ×2 pattern (素, 混吊 or 双混吊, 本混, 杠开) and times the base; each other seat
 pays it times its stake factor (N14).
 
-Readings come from ``wilds.group_readings`` with narrow ``free_sets`` /
-``free_pairs``: a group made of 混 alone changes a Tianjin score only by being
-one of the chows of a 龙 (123, 456, 789 of a suit) or 456m for 捉五, and a
-pair of 混 alone never by its tile, so one pung and one pair stand for the rest.
-``tests/test_system_tianjin.py`` checks that against substituting every tile.
+``readings.py`` finds what of the readings can change a score; this module
+holds the table, the checks, the counting and the money.  Multipliers are
+listed as the spec's worked example writes them: 素 and 本混 (the hand), then
+混吊/双混吊 (the winning tile), then 杠开 (the draw).
 
     >>> r = score_hand("1234456789m123p9s", indicator=2)   # indicator 3m: 3m and 4m are 混
     >>> [f"{f.zh} {f.points}" for f in r.fans], [m.zh for m in r.multipliers], r.total
@@ -21,30 +20,17 @@ pair of 混 alone never by its tile, so one pung and one pair stand for the rest
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import NamedTuple
 
-from ..errors import ContextError, InvalidHandError, NotWinningError
-from ..hand import Hand, Meld, MeldKind
-from ..notation import parse_hand
-from ..tiles import Tile, tile_name
-from ..wilds import CHOW, PAIR, PUNG, Group, GroupReading, counts_of_tiles, group_readings, wild_text
-from .base import Pattern, Rules, Setting, System, SystemContext
-from .result import CountedPattern, Multiplier, NotCounted, SystemResult
-from .settle import Transfer, formula, others, settle
-
-FIVE_M, FOUR_M = 4, 3
-"""5m, and 4m (the lowest tile of the 4-5-6m chow of 捉五)."""
-DRAGON_STARTS = (0, 3, 6)
-"""Ranks (0-based) that start the three chows of a 龙: 123, 456, 789."""
-
-FREE_SETS: tuple[tuple[int, Tile], ...] = (
-    *((CHOW, suit * 9 + rank) for suit in range(3) for rank in DRAGON_STARTS),
-    (PUNG, 0),
-)
-"""What three 混 alone may stand for, narrowed (N17): the chows of a 龙 (456m among them), one pung."""
-FREE_PAIRS: tuple[Tile, ...] = (0,)
-"""What two 混 alone may stand for: a pair's tile never changes a Tianjin score."""
+from ...errors import ContextError, InvalidHandError, NotWinningError
+from ...hand import Hand, Meld, MeldKind
+from ...notation import parse_hand
+from ...tiles import Tile, tile_name
+from ...wilds import GroupReading, counts_of_tiles, wild_text
+from ..base import Pattern, Rules, Setting, System, SystemContext
+from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
+from ..settle import Transfer, formula, others, settle
+from .readings import reading_keys
 
 FANS = ("提溜", "捉五", "龙")
 FACTORS = ("素", "混吊", "双混吊", "本混", "杠开")
@@ -61,14 +47,6 @@ def next_tile(tile: Tile) -> Tile:
     if tile < 31:
         return 27 + (tile - 26) % 4
     return 31 + (tile - 30) % 3
-
-
-class Placement(NamedTuple):
-    """Where the winning tile sits in a reading: its group and what it is read as."""
-
-    group: Group
-    tile: Tile
-    wild: bool
 
 
 class Judged(NamedTuple):
@@ -200,29 +178,16 @@ class Tianjin(System):
         naturals = counts_of_tiles(t for t in concealed if t not in wild_kinds)
         n_wilds = sum(t in wild_kinds for t in concealed)
         gold = [m for m in hand.melds if m.kind is MeldKind.KONG and m.is_concealed and m.tile in wild_kinds]
-        # 2. Every reading, every place of the winning tile; the highest total counts.
-        readings = group_readings(naturals, n_wilds, hand.melds, free_sets=FREE_SETS, free_pairs=FREE_PAIRS)
-        if not readings:
+        # 2. Every reading, every place of the winning tile: judge each score key once (N17).
+        win_wild = hand.win_tile in wild_kinds
+        keys = reading_keys(naturals, n_wilds, hand.melds, hand.win_tile, win_wild)
+        if not keys:
             raise NotWinningError(
                 "not a winning hand under 天津麻将: four sets and a pair, 混 filling any tile"
             )
         plain = n_wilds == 0 and not gold
-        win_wild = hand.win_tile in wild_kinds
-        # What a Tianjin score sees of a reading is (捉五?, the 龙's suit, 混吊/双混吊): judge each
-        # such key once, on the first reading that shows it.
-        seen: dict[tuple[bool, int | None, str], GroupReading] = {}
-        by_group: dict[Group, tuple[tuple[bool, str], ...]] = {}  # readings share most groups
-        for reading in readings:
-            suit = dragon_suit(reading)
-            for group in reading.groups:
-                keys = by_group.get(group)
-                if keys is None:
-                    found = {(is_five(p), wild_wait(p)) for p in placements(group, hand.win_tile, win_wild)}
-                    keys = by_group[group] = tuple(sorted(found))
-                for five, wait in keys:
-                    seen.setdefault((five, suit, wait), reading)
         best: Judged | None = None
-        for (five, suit, wait), reading in seen.items():
+        for (five, suit, wait), reading in keys.items():
             judged = judge(reading, five, suit, wait, plain, wild_kinds[0], ctx, rules)
             if best is None or _rank(judged) > _rank(best):
                 best = judged
@@ -280,46 +245,6 @@ def check_lazhuang(ctx: SystemContext) -> None:
         seen.add(seat)
 
 
-def placements(group: Group, win: Tile, win_wild: bool) -> Iterator[Placement]:
-    """Each way ``group`` (not a meld) may hold the winning tile, and what it is read as there."""
-    if group.meld is not None:
-        return
-    if not win_wild:
-        if win in group.naturals:
-            yield Placement(group, win, False)
-    else:
-        for tile in sorted(set(group.wilds)):
-            yield Placement(group, tile, True)
-
-
-def dragon_suit(reading: GroupReading) -> int | None:
-    """龙: the suit whose chows 123, 456 and 789 are all in the reading."""
-    starts = {g.tile for g in reading.groups if g.kind == CHOW}
-    if len(starts) < 3:
-        return None
-    for suit in range(3):
-        if all(suit * 9 + r in starts for r in DRAGON_STARTS):
-            return suit
-    return None
-
-
-def wild_wait(placement: Placement) -> str:
-    """混吊 or 双混吊 (N11): the other tiles of the winning tile's group are all standing 混."""
-    group = placement.group
-    others_wild = len(group.wilds) - placement.wild
-    if group.kind == PAIR and others_wild == 1:
-        return "混吊"
-    if group.kind != PAIR and others_wild == 2:
-        return "双混吊"
-    return ""
-
-
-def is_five(placement: Placement) -> bool:
-    """捉五 (N10): the winning tile is read as 5m in the middle of 4-5-6m."""
-    group = placement.group
-    return group.kind == CHOW and group.tile == FOUR_M and placement.tile == FIVE_M
-
-
 def judge(
     reading: GroupReading,
     five: bool,
@@ -338,10 +263,10 @@ def judge(
         shown.append("龙")
     if plain:
         shown.append("素")
-    if wait:
-        shown.append(wait)
     if suit is not None and flipped < 27 and flipped // 9 == suit:
         shown.append("本混")
+    if wait:
+        shown.append(wait)
     if ctx.kong:
         shown.append("杠开")
     return count(reading, shown, rules)
@@ -419,7 +344,7 @@ def kong_transfers(hand: Hand, ctx: SystemContext, rules: Rules, gold: list[Meld
 
 def score_hand(text: str, *, indicator: Tile, **flags: object) -> SystemResult:
     """Score ``text`` self-drawn with ``indicator`` (a shortcut for doctests and tests)."""
-    from .scoring import score_system
+    from ..scoring import score_system
 
     given = frozenset({"self_drawn", "indicator", *flags})
     ctx = SystemContext(self_drawn=True, indicator=indicator, given=given, **flags)  # type: ignore[arg-type]
