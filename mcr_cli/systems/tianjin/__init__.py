@@ -222,6 +222,7 @@ class Tianjin(System):
             wilds=wild_text(best.reading),
             not_counted=best.not_counted,
             notes=(*best.notes, *stake_notes(ctx, self.seats)),
+            house=rules.house,
         )
 
 

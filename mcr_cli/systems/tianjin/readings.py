@@ -6,7 +6,7 @@ winning tile can be read as the 5m of 4-5-6m (捉五), the suit of a 龙 (chows
 a set with standing 混 (混吊, 双混吊).  ``reading_keys`` gives each such key
 that some reading shows, with one reading that shows it.
 
-Two searches give the same keys.  Up to ``PRUNE_AT - 1`` 混 it walks every
+Two searches give the same keys.  Below ``PRUNE_AT`` (4) 混 it walks every
 reading of ``wilds.group_readings`` (with narrow ``FREE_SETS``/``FREE_PAIRS``:
 a group of 混 alone changes a score only as a 龙 chow or 456m, a pair of 混 alone
 never by its tile).  From ``PRUNE_AT`` 混 on, readings run to tens of
@@ -49,7 +49,7 @@ FREE_SETS: tuple[tuple[int, Tile], ...] = (
 """What three 混 alone may stand for, narrowed: the chows of a 龙 (456m among them), one pung."""
 FREE_PAIRS: tuple[Tile, ...] = (0,)
 """What two 混 alone may stand for: a pair's tile never changes a Tianjin score."""
-PRUNE_AT = 5
+PRUNE_AT = 4
 """From this many 混 on, readings are folded into summaries as they are found."""
 
 Key = tuple[bool, int | None, str]
@@ -114,9 +114,18 @@ def suit_of_bits(bits: int) -> int | None:
 
 
 def reading_keys(
-    naturals: tuple[int, ...], wilds: int, melds: Sequence[Meld], win: Tile, win_wild: bool
+    naturals: tuple[int, ...],
+    wilds: int,
+    melds: Sequence[Meld],
+    win: Tile,
+    win_wild: bool,
+    prune_at: int = PRUNE_AT,
 ) -> dict[Key, GroupReading]:
-    """Each score key some reading shows, with the first reading found that shows it."""
+    """Each score key some reading shows, with the first reading found that shows it.
+
+    ``prune_at``: from this many 混 on, fold the readings as they are found (tests set it to
+    compare the two searches).
+    """
     options: dict[Group, Options] = {}
 
     def options_of(group: Group) -> Options:
@@ -128,7 +137,7 @@ def reading_keys(
         return found
 
     seen: dict[Key, GroupReading] = {}
-    if wilds < PRUNE_AT:
+    if wilds < prune_at:
         for reading in group_readings(naturals, wilds, melds, free_sets=FREE_SETS, free_pairs=FREE_PAIRS):
             suit = dragon_suit(reading)
             for group in reading.groups:
