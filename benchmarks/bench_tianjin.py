@@ -45,10 +45,7 @@ def random_hand(rng: random.Random, n_wilds: int) -> tuple[str, int]:
         ok = True
         for i in range(4):
             t = rng.choice(pool)
-            if t < 27 and t % 9 <= 6 and rng.random() < 0.7:
-                tiles = [t, t + 1, t + 2]
-            else:
-                tiles = [t] * 3
+            tiles = [t, t + 1, t + 2] if t < 27 and t % 9 <= 6 and rng.random() < 0.7 else [t] * 3
             for x in tiles:
                 left[x] -= 1
             if any(left[x] < 0 for x in tiles):
@@ -86,7 +83,9 @@ def main() -> None:
     for i in range(args.hands):
         k = i % 8
         text, indicator = random_hand(rng, k)
-        ctx = SystemContext(self_drawn=True, indicator=indicator, given=frozenset({"self_drawn", "indicator"}))
+        ctx = SystemContext(
+            self_drawn=True, indicator=indicator, given=frozenset({"self_drawn", "indicator"})
+        )
         start = time.perf_counter()
         score_system("tianjin", text, ctx)
         ms = (time.perf_counter() - start) * 1000
@@ -95,7 +94,9 @@ def main() -> None:
     for k, ts in times.items():
         print(f"{k} wilds: {len(ts):4d} hands, mean {statistics.mean(ts):7.2f} ms, worst {max(ts):7.2f} ms")
     every = [t for ts in times.values() for t in ts]
-    print(f"all:     {len(every):4d} hands, mean {statistics.mean(every):7.2f} ms, worst {max(every):7.2f} ms")
+    print(
+        f"all:     {len(every):4d} hands, mean {statistics.mean(every):7.2f} ms, worst {max(every):7.2f} ms"
+    )
     print(f"worst hand: {worst[1]}")
 
 

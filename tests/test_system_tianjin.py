@@ -81,7 +81,9 @@ WORKED = [
 
 
 @pytest.mark.parametrize(("hand", "flags", "fans", "factors", "total", "pay", "kong"), WORKED)
-def test_worked_example(hand: str, flags: dict[str, Any], fans: list, factors: list, total: int, pay: dict, kong: dict) -> None:
+def test_worked_example(
+    hand: str, flags: dict[str, Any], fans: list, factors: list, total: int, pay: dict, kong: dict
+) -> None:
     out = tj(hand, **flags).to_dict()
     assert out["rules"] == "tianjin"
     assert [(f["zh"], f["en"], f["points"]) for f in out["fans"]] == fans
@@ -92,13 +94,17 @@ def test_worked_example(hand: str, flags: dict[str, Any], fans: list, factors: l
     assert out["payments"] == pay
     assert out["kong_payments"] == kong
     assert list(out) == [
-        "hand", "rules", "fans", "fan_points", "multipliers", "base", "total", "valid", "payments", "kong_payments",
+        "hand", "rules", "fans", "fan_points", "multipliers", "base", "total", "valid", "payments",
+        "kong_payments",
     ]  # fmt: skip
 
 
 def test_worked_example_2_explain_shows_what_each_hun_stands_for() -> None:
     out = tj("1234456789m123p9s", indicator="3m").to_dict(explain=True)
-    assert out["reading"] == {"shape": "four_sets", "parts": ["123m(3m*)", "456m(4m*)", "789m", "123p", "99s(9s*)"]}
+    assert out["reading"] == {
+        "shape": "four_sets",
+        "parts": ["123m(3m*)", "456m(4m*)", "789m", "123p", "99s(9s*)"],
+    }
     assert out["wilds"] == "3m 4m 9s"
     assert out["formula"] == "4 × 2 × 2 × 1 = 16"
 
@@ -152,14 +158,18 @@ def test_N1_flowers_are_an_error() -> None:
         tj("123m456p789s234sEE", flowers=2)
 
 
-@pytest.mark.parametrize("hand", ["[123m,1]456p789s234sEE", "[345m,2]456p789s234sEE"], ids=["chow-1", "chow-2"])
+@pytest.mark.parametrize(
+    "hand", ["[123m,1]456p789s234sEE", "[345m,2]456p789s234sEE"], ids=["chow-1", "chow-2"]
+)
 def test_N2_chow_meld_is_an_error(hand: str) -> None:
     with pytest.raises(InvalidHandError, match="chow meld"):
         tj(hand)
 
 
 @pytest.mark.parametrize(
-    "hand", ["[FFF,1]123m456p789sEE", "[FFFF,2]123m456p789sEE", "[FFFF,5]123m456p789sEE"], ids=["pung", "kong", "promoted"]
+    "hand",
+    ["[FFF,1]123m456p789sEE", "[FFFF,2]123m456p789sEE", "[FFFF,5]123m456p789sEE"],
+    ids=["pung", "kong", "promoted"],
 )
 def test_N2_a_meld_never_holds_a_hun(hand: str) -> None:
     with pytest.raises(InvalidHandError, match="混 is never in a pung or melded kong"):
@@ -275,7 +285,8 @@ def test_N11_drawn_hun_with_two_natural_tiles_is_not_shuanghundiao() -> None:
 
 
 def test_N11_hundiao_and_shuanghundiao_exclude_each_other() -> None:
-    # CC standing + drawn F: EE and CCF (双混吊; F as 5m in 456m: 双混捉五, 3 × 2 = 6) or EEC and CF (混吊, 2).
+    # CC standing + drawn F: EE and CCF (双混吊; F as 5m in 456m: 双混捉五, 3 × 2 = 6)
+    # or EEC and CF (混吊, 1 × 2 = 2).
     result = tj("123m456p789sEECCF", indicator="C")
     assert names(result) == (["捉五"], ["双混吊"]) and result.total == 6
     assert "双混捉五" in result.notes[0]
@@ -301,11 +312,18 @@ STAKES = [
     # flags, winner, payments for total 2 (提溜 1 × 素 2)
     pytest.param({}, "E", {"E": 6, "S": -2, "W": -2, "N": -2}, id="no-stakes"),
     pytest.param({"zuozhuang": True}, "E", {"E": 12, "S": -4, "W": -4, "N": -4}, id="zuozhuang-dealer-wins"),
-    pytest.param({"zuozhuang": True}, "S", {"E": -4, "S": 8, "W": -2, "N": -2}, id="zuozhuang-non-dealer-wins"),
-    pytest.param({"lazhuang": "S=2"}, "E", {"E": 12, "S": -8, "W": -2, "N": -2}, id="lazhuang-2-dealer-wins"),
-    pytest.param({"lazhuang": "N=1"}, "S", {"E": -2, "S": 6, "W": -2, "N": -2}, id="lazhuang-of-a-payer-not-dealer"),
     pytest.param(
-        {"zuozhuang": True, "lazhuang": "W=2", "dealer": "S"}, "W", {"E": -2, "S": -16, "W": 20, "N": -2}, id="dealer-S"
+        {"zuozhuang": True}, "S", {"E": -4, "S": 8, "W": -2, "N": -2}, id="zuozhuang-non-dealer-wins"
+    ),
+    pytest.param({"lazhuang": "S=2"}, "E", {"E": 12, "S": -8, "W": -2, "N": -2}, id="lazhuang-2-dealer-wins"),
+    pytest.param(
+        {"lazhuang": "N=1"}, "S", {"E": -2, "S": 6, "W": -2, "N": -2}, id="lazhuang-of-a-payer-not-dealer"
+    ),
+    pytest.param(
+        {"zuozhuang": True, "lazhuang": "W=2", "dealer": "S"},
+        "W",
+        {"E": -2, "S": -16, "W": 20, "N": -2},
+        id="dealer-S",
     ),
 ]
 
@@ -341,7 +359,9 @@ def test_N15_kong_money_times_stake_and_base() -> None:
     [
         pytest.param({}, {"E": -3, "S": 1, "W": 1, "N": 1}, id="plain"),
         pytest.param({"zuozhuang": True}, {"E": -6, "S": 2, "W": 2, "N": 2}, id="zuozhuang"),
-        pytest.param({"zuozhuang": True, "lazhuang": "N=2"}, {"E": -12, "S": 2, "W": 2, "N": 8}, id="lazhuang"),
+        pytest.param(
+            {"zuozhuang": True, "lazhuang": "N=2"}, {"E": -12, "S": 2, "W": 2, "N": 8}, id="lazhuang"
+        ),
         pytest.param({"dealer": "W"}, {"E": 1, "S": 1, "W": -3, "N": 1}, id="dealer-W"),
     ],
 )
