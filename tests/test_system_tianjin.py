@@ -134,7 +134,7 @@ def test_pattern(hand: str, indicator: str, fans: list[str], factors: list[str],
     assert result.total == total
 
 
-def test_gangkai_doubles_with_kong() -> None:
+def test_N13_gangkai_doubles_with_kong() -> None:
     plain = tj("[2222p]123m456s789sEE", indicator="C")  # 提溜 1 × 素 2
     kong = tj("[2222p]123m456s789sEE", indicator="C", kong=True)  # × 杠开 2
     assert (plain.total, kong.total) == (2, 4)
