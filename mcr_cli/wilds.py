@@ -62,7 +62,11 @@ class Group(NamedTuple):
         return tuple(sorted(self.naturals + self.wilds))
 
     def __str__(self) -> str:
-        """The tiles as read, then what the wilds stand for: ``456m(5m*)``."""
+        """The tiles as read, then what the wilds stand for: ``456m(5m*)``; a meld as written."""
+        if self.meld is not None:
+            from .notation import format_meld
+
+            return format_meld(self.meld)
         text = format_tiles(list(self.tiles))
         if not self.wilds:
             return text

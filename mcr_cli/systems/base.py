@@ -185,6 +185,7 @@ class System:
     """Context fields the system reads; any other flag given is an error naming it."""
     patterns: tuple[Pattern, ...] = ()
     settings: tuple[Setting, ...] = ()
+    """Numbers a house-rule file may set besides ``base`` (which every system has): ``cap``, ``min_fan``."""
     formula: str = ""
     """How the total is formed, one line for ``mcr rules`` (``(Σ patterns) × factors × base``)."""
     notes: tuple[str, ...] = ()
@@ -199,7 +200,7 @@ class System:
     def rules(self, house: HouseRules | None = None) -> Rules:
         """The table in force: the system's values, with ``house`` laid over them."""
         values = {p.zh: p.value for p in self.patterns}
-        settings: dict[str, int | None] = {s.name: s.default for s in self.settings}
+        settings: dict[str, int | None] = {"base": 1, **{s.name: s.default for s in self.settings}}
         off: frozenset[str] = frozenset()
         if house is not None:
             values.update(house.values)

@@ -46,8 +46,23 @@ def score_system(
     # 3. The context, as every system reads it, then as this one does.
     check_context(system, parsed, ctx)
     system.check(parsed, ctx)
-    # 4. The system judges its readings and settles the payments.
-    return system.evaluate(parsed, ctx, rules if rules is not None else system.rules())
+    # 4. The system judges its readings and settles the payments, house settings in force.
+    rules = rules if rules is not None else system.rules()
+    result = system.evaluate(parsed, in_force(ctx, rules), rules)
+    return result if rules.house is None else result._replace(house=rules.house)
+
+
+def in_force(ctx: SystemContext, rules: Rules) -> SystemContext:
+    """``base``, ``cap`` and ``min_fan`` from the house rules, unless a flag gave them.
+
+    A system reads these numbers from the context alone, wherever they came from.
+    """
+    changes: dict[str, Any] = {
+        name: rules.setting(name)
+        for name in ("base", "cap", "min_fan")
+        if name not in ctx.given and rules.setting(name) is not None
+    }
+    return ctx._replace(**changes) if changes else ctx
 
 
 def check_tiles(system: System, text: str) -> None:

@@ -41,9 +41,9 @@ def others(seats: str, seat: int) -> list[int]:
 
 
 def formula(adds: Sequence[int], factors: Sequence[int], base: int, total: int, cap: str = "") -> str:
-    """``(a + b) × f × g × base = total``; one addend loses its brackets; ``cap`` is shown before ``=``."""
+    """``(a + b) × f × g × base = total``; one addend needs no brackets; ``cap`` is shown before ``=``."""
     head = " + ".join(map(str, adds)) or "0"
-    if len(adds) > 1 and (factors or base != 1):
+    if len(adds) > 1:
         head = f"({head})"
     parts = [head, *map(str, factors), str(base)]
     text = " × ".join(parts)
