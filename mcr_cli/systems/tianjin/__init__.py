@@ -25,7 +25,7 @@ from typing import NamedTuple
 from ...errors import ContextError, InvalidHandError, NotWinningError
 from ...hand import Hand, Meld, MeldKind
 from ...notation import parse_hand
-from ...tiles import Tile, tile_name
+from ...tiles import SEATS, Tile, tile_name
 from ...wilds import GroupReading, counts_of_tiles, wild_text
 from ..base import Pattern, Rules, Setting, System, SystemContext
 from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
@@ -236,7 +236,7 @@ def check_lazhuang(ctx: SystemContext) -> None:
     for seat, n in ctx.lazhuang:
         if not 0 <= seat < 4:
             raise ContextError(f"--lazhuang: seat {seat} does not exist (E S W N)")
-        name = "ESWN"[seat]
+        name = SEATS[seat]
         if seat == ctx.dealer:
             raise ContextError(f"--lazhuang {name}={n}: {name} is the dealer; only a non-dealer 拉庄 (N14)")
         if not 1 <= n <= 2:
@@ -334,11 +334,11 @@ def kong_transfers(hand: Hand, ctx: SystemContext, rules: Rules, gold: list[Meld
             continue
         key = "kong_gold" if meld in gold else "kong_concealed" if meld.is_concealed else "kong_exposed"
         amount = rules.setting(key) or 0
-        out += [(p, win, amount * stake(ctx, p, win) * ctx.base) for p in others("ESWN", win)]
+        out += [(p, win, amount * stake(ctx, p, win) * ctx.base) for p in others(SEATS, win)]
     if ctx.chan:
         amount = rules.setting("chan") or 0
         out += [
-            (ctx.dealer, p, amount * stake(ctx, ctx.dealer, p) * ctx.base) for p in others("ESWN", ctx.dealer)
+            (ctx.dealer, p, amount * stake(ctx, ctx.dealer, p) * ctx.base) for p in others(SEATS, ctx.dealer)
         ]
     return out
 
