@@ -218,7 +218,7 @@ class Tianjin(System):
             formula=formula([f.points for f in best.fans], [m.factor for m in best.factors], base, total),
             seat=win,
             reading=tuple(str(g) for g in best.reading.groups),
-            shape=best.reading.shape.name.lower(),
+            shape=best.reading.shape.value,
             wilds=wild_text(best.reading),
             not_counted=best.not_counted,
             notes=(*best.notes, *stake_notes(ctx, self.seats)),
