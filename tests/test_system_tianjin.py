@@ -102,7 +102,7 @@ def test_worked_example(
 def test_worked_example_2_explain_shows_what_each_hun_stands_for() -> None:
     out = tj("1234456789m123p9s", indicator="3m").to_dict(explain=True)
     assert out["reading"] == {
-        "shape": "four_sets",
+        "shape": "four sets and a pair",
         "parts": ["123m(3m*)", "456m(4m*)", "789m", "123p", "99s(9s*)"],
     }
     assert out["wilds"] == "3m 4m 9s"
