@@ -8,6 +8,7 @@ import click
 
 from . import cli_common as cc
 from . import cli_options as co
+from . import cli_systems as cs
 from .batch import Job, LineRunner
 from .fans.catalogue import FANS
 from .hand import WinContext
@@ -55,11 +56,11 @@ def context_params() -> list[click.Parameter]:
             ["--flowers"],
             type=co.StrictInt(0, 8, checked_later=True),
             metavar="N",
-            default=0,
-            show_default=True,
-            help="Flower tiles laid out (0-8).",
+            default=None,
+            help="Flower tiles laid out (0-8) [default: 0].",
         ),
         _wind_option("--discarder", "Seat that discarded the winning tile [default: winner's left].", None),
+        *cs.system_params(),
     ]
 
 
@@ -98,16 +99,27 @@ def win_context(params: dict[str, Any]) -> WinContext:
         last_tile=params["last_tile"],
         seat_wind=_seat(params["seat_wind"]) or 0,
         prevalent_wind=_seat(params["prevalent_wind"]) or 0,
-        flowers=params["flowers"],
+        flowers=params["flowers"] or 0,
         discarder=_seat(params["discarder"]),
     )
 
 
-def score_line(params: dict[str, Any]) -> ScoreResult:
-    """Score the hand of one command line (or batch line); raises the core's ``ValueError``s."""
+def score_line(params: dict[str, Any]) -> ScoreResult | Any:
+    """Score the hand of one command line (or batch line); raises the core's ``ValueError``s.
+
+    MCR (no ``--rules``, or ``--rules mcr``) keeps its own fast path; any other
+    system goes through the systems layer and returns a ``SystemResult``.
+    """
     hand = params["hand"]
     if hand is None:
         raise co.LineError("missing argument HAND")
+    if params["rules"] is not None or params["rules_file"] is not None:
+        rules = cs.chosen_rules(params)
+        if rules is not None:
+            if params.get("expect") is not None or params.get("expect_fans") is not None:
+                raise co.LineError("--expect and --expect-fans check MCR scores only, not --rules")
+            return cs.score_other(params, rules)
+    cs.refuse_under_mcr(params)
     result = score_hand(hand, win_context(params))
     if params.get("expect") is not None or params.get("expect_fans") is not None:
         from .expect import check
@@ -119,10 +131,14 @@ def score_line(params: dict[str, Any]) -> ScoreResult:
 def score_runner(as_json: bool, explain: bool, lang: str) -> LineRunner:
     """The batch-line runner of ``mcr score`` (module level: ``--jobs`` workers build it by name)."""
 
-    def render(result: ScoreResult) -> str:
+    def render(result: ScoreResult | Any) -> str:
         from . import render as draw
 
-        return draw.to_text(draw.score_blocks(result, lang=lang, explain=explain))
+        if isinstance(result, ScoreResult):
+            return draw.to_text(draw.score_blocks(result, lang=lang, explain=explain))
+        from .systems import render as system_render
+
+        return draw.to_text(system_render.score_blocks(result, lang=lang, explain=explain))
 
     return LineRunner(
         co.line_parser("score", score_params),
@@ -138,6 +154,7 @@ LAZY_COMMANDS = {
     "shanten": "mcr_cli.cli_waits:shanten",
     "match": "mcr_cli.cli_match:match",
     "standings": "mcr_cli.cli_match:standings",
+    "rules": "mcr_cli.cli_rules:rules",
 }
 """Commands defined in other modules, ``name: "module:attribute"``, imported only when used,
 so that ``mcr score`` does not pay for them at start-up.  Add new commands here."""
@@ -148,7 +165,8 @@ so that ``mcr score`` does not pay for them at start-up.  Add new commands here.
 )
 @click.version_option(package_name="mcr_cli", prog_name="mcr")
 def main() -> None:
-    """Score Chinese Official Mahjong (MCR, 国标麻将) hands under the 1998 rules.
+    """Score Chinese Official Mahjong (MCR, 国标麻将) hands under the 1998 rules, and four
+    other systems with --rules (推倒胡, 卡五星, 鸡平胡, 天津).
 
     Hands are written as in 123m456p789s111z22z: digits then m/p/s for the
     suits, E S W N for the winds, C F P for 中发白, melds in [...]; the last
@@ -159,6 +177,8 @@ def main() -> None:
       mcr score 123m456p789s111z22z
       mcr score '[WWWW,1][444s]45m678pFF6m' --self-drawn --json
       mcr score --batch examples/hands.txt --json
+      mcr score '[111p,1]234p567p99pPP9p' --rules tuidaohu -t
+      mcr rules kawuxing
       mcr fans --name dragon
     """
 
@@ -190,12 +210,27 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
       echo '1112345678999s9s -t' | mcr score --batch -
       mcr score --batch big.txt --json --jobs 0 > scores.jsonl
       mcr score 123m456p789s111z22z --expect 15 --expect-fans '花龙,圈风刻,门风刻,门前清,单钓将'
+
+    Other systems (--rules; `mcr rules` lists them and their tables):
+
+    \b
+      mcr score '[111p,1]234p567p99pPP9p' --rules tuidaohu -t
+      mcr score 123m456p789s1pp5s55s --rules tuidaohu --indicator 4s --horses E:1s5p
+      mcr score '[555p,1]46p123s789sCC5p' --rules kawuxing --discarder W
+      mcr score 123m456m789p23s55s4s --rules jipinghu -t
+      mcr score 12346m123p123sCC5m --rules tianjin -t --indicator 7p --seat-wind S
+      mcr score 1234567m111p22sCC --rules-file club.toml -t
     """
 
-    def show(result: ScoreResult) -> None:
+    def show(result: ScoreResult | Any) -> None:
         from . import render  # only for tables: the JSON path never loads it
 
-        render.show(render.score_blocks(result, lang=lang, explain=explain))
+        if isinstance(result, ScoreResult):
+            render.show(render.score_blocks(result, lang=lang, explain=explain))
+        else:
+            from .systems import render as system_render
+
+            render.show(system_render.score_blocks(result, lang=lang, explain=explain))
 
     if batch is not None:
         if params["hand"] is not None:
@@ -213,6 +248,9 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
                 "discarder",
                 "expect",
                 "expect_fans",
+                "rules",
+                "rules_file",
+                *cs.SYSTEM_FLAGS,
             ),
         )
         job = Job("mcr_cli.cli:score_runner", {"as_json": as_json, "explain": explain, "lang": lang})

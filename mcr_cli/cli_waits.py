@@ -8,6 +8,7 @@ import click
 
 from . import cli_common as cc
 from . import cli_options as co
+from . import cli_systems as cs
 from .batch import Job, LineRunner
 from .cli import LANG, context_params
 from .errors import MCRError
@@ -30,17 +31,56 @@ FAMILY_NAMES = {
 def waits_params() -> list[click.Parameter]:
     """The hand and the flags of ``mcr score`` that make sense before the win, and ``--visible``."""
     kept = [p for p in context_params() if p.name in ("hand", "seat_wind", "prevalent_wind", "flowers")]
+    kept += [p for p in cs.system_params() if p.name in WAITS_SYSTEM_FLAGS]
     return [*kept, click.Option(["--visible"], metavar="TILES", default="", help=VISIBLE_HELP)]
 
 
-def waits_line(params: dict[str, Any]) -> WaitsResult:
+WAITS_SYSTEM_FLAGS = (
+    "rules",
+    "rules_file",
+    "base",
+    "indicator",
+    "wild",
+    "dealer",
+    "revealed",
+    "cap",
+    "min_fan",
+    "zuozhuang",
+    "lazhuang",
+)
+"""The flags of the other systems that hold before the win: the rules, the wilds, the stakes."""
+AFTER_THE_WIN = (
+    "self_drawn",
+    "kong",
+    "last_tile",
+    "after_kong",
+    "fourth_tile",
+    "heavenly",
+    "earthly",
+    "chan",
+)
+"""Flags that say how a win came: waits tries each way itself, so they are off."""
+
+
+def waits_line(params: dict[str, Any]) -> WaitsResult | Any:
     """The waits of one command line (or batch line); raises the core's ``ValueError``s."""
     if params["hand"] is None:
         raise co.LineError("missing argument HAND")
+    if params["rules"] is not None or params["rules_file"] is not None:
+        rules = cs.chosen_rules(params)
+        if rules is not None:
+            from .systems.waits import find_system_waits
+
+            if params["visible"]:
+                raise co.LineError("--visible counts unseen copies under MCR only")
+            full: dict[str, Any] = {**dict.fromkeys(AFTER_THE_WIN, False), "discarder": None, "horses": ()}
+            full.update(params)
+            return find_system_waits(rules, params["hand"], cs.system_context(full))
+    cs.refuse_under_mcr({k: params[k] for k in WAITS_SYSTEM_FLAGS[2:]})
     context = WinContext(
         seat_wind=SEATS.index(params["seat_wind"].upper()),
         prevalent_wind=SEATS.index(params["prevalent_wind"].upper()),
-        flowers=params["flowers"],
+        flowers=params["flowers"] or 0,
     )
     return find_waits(params["hand"], context, params["visible"])
 
@@ -48,16 +88,18 @@ def waits_line(params: dict[str, Any]) -> WaitsResult:
 def waits_runner(as_json: bool, lang: str) -> LineRunner:
     """The batch-line runner of ``mcr waits`` (module level: ``--jobs`` workers build it by name)."""
 
-    def render(result: WaitsResult) -> str:
+    def render(result: WaitsResult | Any) -> str:
         from . import render as draw
 
-        return draw.to_text(waits_blocks(result, lang))
+        if isinstance(result, WaitsResult):
+            return draw.to_text(waits_blocks(result, lang))
+        return draw.to_text(system_waits_blocks(result, lang))
 
     return LineRunner(
         co.line_parser("waits", waits_params),
         waits_line,
         as_json=as_json,
-        to_json=WaitsResult.to_dict,
+        to_json=lambda result: result.to_dict(),
         render=render,
     )
 
@@ -131,6 +173,41 @@ def waits_blocks(result: WaitsResult, lang: str = "zh") -> list[Any]:
     return blocks
 
 
+def system_waits_blocks(result: Any, lang: str = "zh") -> list[Any]:
+    """What ``mcr waits --rules NAME`` shows: each winning tile, its value both ways, its patterns."""
+    from . import render
+
+    def value(r: Any) -> str:
+        if r is None:
+            return "—"
+        return str(r.total) + ("" if r.valid else " (not valid)")
+
+    def names(r: Any) -> str:
+        if r is None:
+            return ""
+        parts = [(f.zh if lang == "zh" else f.en) + (f"×{f.count}" if f.count > 1 else "") for f in r.fans]
+        parts += [f"{m.zh if lang == 'zh' else m.en} ×{m.factor}" for m in r.multipliers]
+        return ", ".join(parts)
+
+    blocks: list[Any] = [
+        render.Line(render.hand_heading(result.hand), "bold"),
+        render.Line(result.system, "dim"),
+    ]
+    if not result.waits:
+        blocks.append(render.Line("not ready: no tile completes the hand", "yellow"))
+        return blocks
+    columns = [render.Column("tile", style="bold"), render.Column(""), render.Column("discard", "right")]
+    columns += [render.Column("self-drawn", "right"), render.Column("patterns self-drawn", style="dim")]
+    rows = [
+        (tile_name(w.tile), tile_glyph(w.tile), value(w.discard), value(w.self_drawn), names(w.self_drawn))
+        for w in result.waits
+    ]
+    blocks.append(render.Table(None, columns, rows))
+    count = len(result.waits)
+    blocks.append(render.Line(f"ready: {count} winning tile{'s' * (count > 1)}", "green"))
+    return blocks
+
+
 def shanten_blocks(result: ShantenResult) -> list[Any]:
     """Everything ``mcr shanten`` shows: per family, the minimum, the effective tiles or the discards."""
     from . import render
@@ -191,14 +268,18 @@ def waits(as_json: bool, batch: Any, jobs: int, lang: str, **params: Any) -> Non
     """
     from . import render
 
-    def show(result: WaitsResult) -> None:
-        render.show(waits_blocks(result, lang))
+    def show(result: WaitsResult | Any) -> None:
+        if isinstance(result, WaitsResult):
+            render.show(waits_blocks(result, lang))
+        else:
+            render.show(system_waits_blocks(result, lang))
 
     if batch is not None:
         if params["hand"] is not None:
             raise click.UsageError("give either HAND or --batch FILE, not both")
         co.refuse_flags_with_batch(
-            click.get_current_context(), ("seat_wind", "prevalent_wind", "flowers", "visible")
+            click.get_current_context(),
+            ("seat_wind", "prevalent_wind", "flowers", "visible", *WAITS_SYSTEM_FLAGS),
         )
         job = Job("mcr_cli.cli_waits:waits_runner", {"as_json": as_json, "lang": lang})
         raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))

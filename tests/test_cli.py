@@ -609,7 +609,7 @@ def test_split_line_is_shlex(line: str) -> None:
     ("words", "expected"),
     [
         pytest.param(
-            ["H"], {"hand": "H", "self_drawn": False, "flowers": 0, "seat_wind": "E"}, id="defaults"
+            ["H"], {"hand": "H", "self_drawn": False, "flowers": None, "seat_wind": "E"}, id="defaults"
         ),
         pytest.param(["H", "--flowers=3", "-t"], {"flowers": 3, "self_drawn": True}, id="equals-and-short"),
         pytest.param(["--seat-wind", "s", "H"], {"hand": "H", "seat_wind": "S"}, id="options-before-hand"),

@@ -1,0 +1,50 @@
+"""The scoring systems, one module each, registered once by name.
+
+``find_system(name)`` is the only lookup: the CLI and the API ask the
+registry, never a chain of ``if rules == ...``.  Modules are imported when a
+system is first asked for, so ``mcr score`` under MCR pays nothing for the
+others.  Adding a system: write ``systems/NAME.py`` with a ``System``
+subclass and a ``SYSTEM`` instance, and add one line to ``REGISTRY``.
+
+    >>> [name for name in system_names()]
+    ['mcr', 'tuidaohu', 'kawuxing', 'jipinghu', 'tianjin']
+    >>> find_system("kawuxing").zh
+    '卡五星'
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+from ..errors import MCRError
+
+if TYPE_CHECKING:
+    from .base import System
+
+REGISTRY: dict[str, str] = {
+    "mcr": "mcr_cli.systems.mcr",
+    "tuidaohu": "mcr_cli.systems.tuidaohu",
+    "kawuxing": "mcr_cli.systems.kawuxing",
+    "jipinghu": "mcr_cli.systems.jipinghu",
+    "tianjin": "mcr_cli.systems.tianjin",
+}
+"""Each system's name and the module holding its ``SYSTEM``."""
+
+DEFAULT = "mcr"
+
+
+class UnknownSystemError(MCRError):
+    """A ``--rules`` name (or a house-rule file's ``system``) that names no system."""
+
+
+def system_names() -> tuple[str, ...]:
+    return tuple(REGISTRY)
+
+
+def find_system(name: str) -> System:
+    """The registered system called ``name``; ``UnknownSystemError`` names the ones there are."""
+    if not isinstance(name, str) or name not in REGISTRY:
+        raise UnknownSystemError(f"unknown system {name!r}: choose one of {', '.join(REGISTRY)}")
+    system: System = import_module(REGISTRY[name]).SYSTEM
+    return system

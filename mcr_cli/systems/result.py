@@ -1,0 +1,122 @@
+"""What scoring a hand under a system other than MCR returns: typed, JSON-ready, free of I/O.
+
+The JSON keeps the MCR keys' meaning where they apply (``shared/spec/rules-systems.md``)::
+
+    hand, rules, fans, fan_points, multipliers, base, total, valid, payments, kong_payments
+
+then what the system or the call adds: ``capped`` (systems with a cap),
+``horses`` (买马), ``house_rules`` (a house-rule file), and with ``--explain``
+``reading``, ``wilds`` and ``not_counted``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ..hand import Hand
+from ..notation import format_hand
+from .base import HouseRules
+
+
+class CountedPattern(NamedTuple):
+    """An additive pattern that counts: ``points`` each (value in force), ``count`` times."""
+
+    zh: str
+    en: str
+    points: int
+    count: int  # type: ignore[assignment]  # shadowing tuple.count on purpose, as in MCR's CountedFan
+    tiles: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"zh": self.zh, "en": self.en, "points": self.points, "count": self.count}
+
+
+class Multiplier(NamedTuple):
+    """A pattern that multiplies the hand: ``factor``."""
+
+    zh: str
+    en: str
+    factor: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"zh": self.zh, "en": self.en, "factor": self.factor}
+
+
+class NotCounted(NamedTuple):
+    """A pattern the reading shows that does not count, and why (``--explain``)."""
+
+    zh: str
+    en: str
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"zh": self.zh, "en": self.en, "reason": self.reason}
+
+
+class Horse(NamedTuple):
+    """One horse tile (买马): who holds it, the seat it points at, what it moved."""
+
+    holder: str
+    tile: str
+    points_at: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"holder": self.holder, "tile": self.tile, "points_at": self.points_at}
+
+
+class SystemResult(NamedTuple):
+    """The score of one hand under a system; ``total`` is already capped and times ``base``."""
+
+    system: str
+    hand: Hand
+    fans: tuple[CountedPattern, ...]
+    fan_points: int
+    multipliers: tuple[Multiplier, ...]
+    base: int
+    total: int
+    valid: bool
+    payments: dict[str, int]
+    kong_payments: dict[str, int]
+    formula: str
+    """The arithmetic with its numbers: ``(16 + 8) × 2 × 2 × 1 = 96``."""
+    seat: int = 0
+    discarder: int | None = None
+    capped: bool | None = None
+    """``True``/``False`` for a system with a cap; ``None`` (no key) for one without."""
+    horses: tuple[Horse, ...] = ()
+    reading: tuple[str, ...] = ()
+    """The chosen reading's groups as notation, a wild shown by what it stands for: ``456m(5m*)``."""
+    shape: str = ""
+    wilds: str = ""
+    """What each wild stands for in the chosen reading (``--explain``)."""
+    not_counted: tuple[NotCounted, ...] = ()
+    notes: tuple[str, ...] = ()
+    """Lines for a reader: why a hand is not valid (鸡胡 on a discard), what the cap did."""
+    house: HouseRules | None = None
+
+    def to_dict(self, explain: bool = False) -> dict[str, Any]:
+        """The object of ``mcr score --rules NAME --json``, in the contract's key order."""
+        out: dict[str, Any] = {
+            "hand": format_hand(self.hand),
+            "rules": self.system,
+            "fans": [f.to_dict() for f in self.fans],
+            "fan_points": self.fan_points,
+            "multipliers": [m.to_dict() for m in self.multipliers],
+            "base": self.base,
+            "total": self.total,
+            "valid": self.valid,
+            "payments": dict(self.payments),
+            "kong_payments": dict(self.kong_payments),
+        }
+        if self.capped is not None:
+            out["capped"] = self.capped
+        if self.horses:
+            out["horses"] = [h.to_dict() for h in self.horses]
+        if self.house is not None:
+            out["house_rules"] = self.house.to_dict()
+        if explain:
+            out["reading"] = {"shape": self.shape, "parts": list(self.reading)}
+            out["wilds"] = self.wilds
+            out["not_counted"] = [n.to_dict() for n in self.not_counted]
+            out["formula"] = self.formula
+        return out

@@ -1,0 +1,151 @@
+"""Score a hand under any system: the checks every system shares, then the system's own ``evaluate``.
+
+The pipeline: parse → check the tiles and melds against the system's set →
+check the flags against what the system has → check the context (ruling 17
+as every system reads it) → the system's own checks → ``evaluate`` (readings,
+patterns, the best reading, payments).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import ContextError, InvalidHandError
+from ..hand import Hand, MeldKind
+from ..notation import _scan, format_hand, parse_hand
+from ..tiles import tile_name
+from . import find_system
+from .base import FLAG_NAMES, Rules, System, SystemContext, refuse
+
+BOUNDS: dict[str, tuple[int, int]] = {"base": (1, 1_000_000), "cap": (1, 1 << 20), "min_fan": (0, 3)}
+"""Sensible ranges of the numeric flags; a value outside is an error that gives the range."""
+
+
+def score_system(
+    system: System | str, hand: str | Hand, ctx: SystemContext | None = None, rules: Rules | None = None
+) -> Any:
+    """Score a 14-tile hand under ``system``: a ``SystemResult`` (MCR: its ``ScoreResult``).
+
+    Raises the errors of ``mcr_cli.errors``: ``NotationError``/``InvalidHandError`` for the
+    text, ``ContextError`` for a tile, meld or flag the system does not have or flags that
+    contradict the hand, ``NotWinningError`` when no reading wins.
+    """
+    # 1. The system and the hand.
+    if isinstance(system, str):
+        system = find_system(system)
+    if not isinstance(hand, (str, Hand)):
+        raise InvalidHandError(f"a hand is notation text or a Hand, not {type(hand).__name__}")
+    text = hand if isinstance(hand, str) else format_hand(hand)
+    parsed = parse_hand(text)
+    ctx = SystemContext() if ctx is None else ctx
+    if not isinstance(ctx, SystemContext):
+        raise ContextError(f"the context must be a SystemContext, not {type(ctx).__name__}")
+    # 2. Tiles, melds and flags the system has.
+    check_tiles(system, text, ctx)
+    check_flags(system, ctx)
+    # 3. The context, as every system reads it, then as this one does.
+    check_context(system, parsed, ctx)
+    system.check(parsed, ctx)
+    # 4. The system judges its readings and settles the payments, house settings in force.
+    rules = rules if rules is not None else system.rules()
+    result = system.evaluate(parsed, in_force(ctx, rules), rules)
+    return result if rules.house is None else result._replace(house=rules.house)
+
+
+def in_force(ctx: SystemContext, rules: Rules) -> SystemContext:
+    """``base``, ``cap`` and ``min_fan`` from the house rules, unless a flag gave them.
+
+    A system reads these numbers from the context alone, wherever they came from.
+    """
+    changes: dict[str, Any] = {
+        name: rules.setting(name)
+        for name in ("base", "cap", "min_fan")
+        if name not in ctx.given and rules.setting(name) is not None
+    }
+    return ctx._replace(**changes) if changes else ctx
+
+
+def check_tiles(system: System, text: str, ctx: SystemContext | None = None) -> None:
+    """A tile, meld kind or offer the system does not have is an error at its position.
+
+    With ``ctx``, the system may also refuse a meld for what the context makes of it
+    (``System.meld_error``: a wild tile in a meld).
+    """
+    scanned = _scan(text)
+    for tile, pos in sorted(scanned.standing + scanned.meld_tiles, key=lambda tp: tp[1]):
+        if tile not in system.tiles:
+            raise InvalidHandError(f"{tile_name(tile)} is not a tile of {system.zh} ({system.name})", pos)
+    for meld, pos in zip(scanned.melds, scanned.meld_positions, strict=True):
+        if meld.kind not in system.melds:
+            raise InvalidHandError(
+                f"a {meld.kind.value} meld is not allowed in {system.zh} ({system.name})", pos
+            )
+        allowed = None if system.offers is None else system.offers.get(meld.kind)
+        if allowed is not None and meld.offer not in allowed:
+            raise InvalidHandError(
+                f"offer {meld.offer} of a {meld.kind.value}: {system.zh} ({system.name}) allows "
+                + ", ".join(map(str, sorted(allowed))),
+                pos,
+            )
+        why = None if ctx is None else system.meld_error(meld, ctx)
+        if why:
+            raise InvalidHandError(why, pos)
+
+
+def check_flags(system: System, ctx: SystemContext) -> None:
+    """Every flag given must be one the system reads; numbers must lie in their range."""
+    for name in sorted(ctx.given, key=list(FLAG_NAMES).index):
+        if name not in system.flags:
+            raise refuse(FLAG_NAMES[name], system)
+    for name, (low, high) in BOUNDS.items():
+        value = getattr(ctx, name)
+        if value is not None and not low <= value <= high:
+            raise ContextError(f"{FLAG_NAMES[name]} {value}: out of range ({low}-{high})")
+
+
+def _seat_check(system: System, flag: str, seat: int | None) -> None:
+    if seat is not None and not 0 <= seat < len(system.seats):
+        raise ContextError(
+            f"{flag}: {system.zh} ({system.name}) has {len(system.seats)} seats: {' '.join(system.seats)}"
+        )
+
+
+def check_context(system: System, hand: Hand, ctx: SystemContext) -> None:
+    """Ruling 17 as every system reads it: seats that exist, flags that fit the hand and each other."""
+    for name in ("seat_wind", "discarder", "dealer"):
+        _seat_check(system, FLAG_NAMES[name], getattr(ctx, name))
+    for seat, _ in ctx.horses:
+        _seat_check(system, "--horses", seat)
+    if ctx.self_drawn and ctx.discarder is not None:
+        raise ContextError("--discarder with --self-drawn: nobody discarded a self-drawn tile")
+    if not ctx.self_drawn and ctx.discarder is not None and ctx.discarder == ctx.seat_wind:
+        raise ContextError(
+            f"--discarder {system.seats[ctx.discarder]} is the winner's own seat; "
+            "a player cannot win on their own discard"
+        )
+    win = hand.win_tile
+    if ctx.kong and ctx.self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
+        raise ContextError("--kong --self-drawn (杠上开花) needs a kong among the melds")
+    if ctx.kong and not ctx.self_drawn:
+        if ctx.last_tile:
+            raise ContextError(
+                "--kong --last-tile on a discard: no kong can be declared once the wall is empty"
+            )
+        if win is not None and (any(win in m.tiles for m in hand.melds) or win in hand.standing):
+            raise ContextError(
+                "--kong (robbing a kong): another copy of the winning tile is in the hand, "
+                "so nobody can be promoting a kong of it"
+            )
+    if ctx.after_kong and (ctx.self_drawn or ctx.kong):
+        raise ContextError("--after-kong (杠上炮) is a win on a discard: not with --self-drawn or --kong")
+    if ctx.heavenly and ctx.earthly:
+        raise ContextError("--heavenly and --earthly: a hand is one or the other")
+    for flag, on in (("--heavenly", ctx.heavenly), ("--earthly", ctx.earthly)):
+        if on and (not ctx.self_drawn or hand.melds):
+            raise ContextError(f"{flag} needs --self-drawn and no melds (the first draw)")
+    if ctx.heavenly and ctx.seat_wind != ctx.dealer:
+        raise ContextError("--heavenly (天胡): the winner must be the dealer (--dealer)")
+    if ctx.earthly and ctx.seat_wind == ctx.dealer:
+        raise ContextError("--earthly (地胡): the winner must not be the dealer (--dealer)")
+    if ctx.indicator is not None and ctx.wild is not None:
+        raise ContextError("--indicator and --wild: give one of them")

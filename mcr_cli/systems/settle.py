@@ -1,0 +1,52 @@
+"""Money between seats: transfers summed per seat, and the arithmetic shown to a reader.
+
+Every system settles a win as a list of transfers ``(payer, payee, amount)``;
+``settle`` sums them per seat, so payments always sum to 0 and no seat pays
+itself.
+
+    >>> settle("ESWN", [(1, 0, 32), (2, 0, 32), (3, 0, 32)])
+    {'E': 96, 'S': -32, 'W': -32, 'N': -32}
+    >>> formula([16, 8], [2, 2], 1, 96)
+    '(16 + 8) × 2 × 2 × 1 = 96'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+Transfer = tuple[int, int, int]
+"""``(payer, payee, amount)``, seats as indices."""
+
+
+def settle(seats: str, transfers: Iterable[Transfer]) -> dict[str, int]:
+    """Per-seat change of points; a transfer from a seat to itself is dropped."""
+    out = dict.fromkeys(seats, 0)
+    for payer, payee, amount in transfers:
+        if payer == payee or not amount:
+            continue
+        out[seats[payer]] -= amount
+        out[seats[payee]] += amount
+    return out
+
+
+def from_each(payers: Iterable[int], payee: int, amount: int) -> list[Transfer]:
+    """Each of ``payers`` pays ``payee`` ``amount``."""
+    return [(p, payee, amount) for p in payers if p != payee]
+
+
+def others(seats: str, seat: int) -> list[int]:
+    """Every seat but ``seat``, in turn order from ``seat``'s 下家."""
+    n = len(seats)
+    return [(seat + k) % n for k in range(1, n)]
+
+
+def formula(adds: Sequence[int], factors: Sequence[int], base: int, total: int, cap: str = "") -> str:
+    """``(a + b) × f × g × base = total``; one addend needs no brackets; ``cap`` is shown before ``=``."""
+    head = " + ".join(map(str, adds)) or "0"
+    if len(adds) > 1:
+        head = f"({head})"
+    parts = [head, *map(str, factors), str(base)]
+    text = " × ".join(parts)
+    if cap:
+        text += f" {cap}"
+    return f"{text} = {total}"

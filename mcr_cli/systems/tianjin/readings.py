@@ -1,0 +1,192 @@
+"""What a Tianjin score sees of a hand's readings: the 龙's suit and where the winning tile can sit.
+
+A Tianjin total depends on a reading only through three things: whether the
+winning tile can be read as the 5m of 4-5-6m (捉五), the suit of a 龙 (chows
+123, 456, 789 of one suit), and whether the winning tile completes a pair or
+a set with standing 混 (混吊, 双混吊).  ``reading_keys`` gives each such key
+that some reading shows, with one reading that shows it.
+
+Two searches give the same keys.  Below ``PRUNE_AT`` (4) 混 it walks every
+reading of ``wilds.group_readings`` (with narrow ``FREE_SETS``/``FREE_PAIRS``:
+a group of 混 alone changes a score only as a 龙 chow or 456m, a pair of 混 alone
+never by its tile).  From ``PRUNE_AT`` 混 on, readings run to tens of
+thousands, so the same division of the tiles is walked with each sub-hand's
+readings folded into the few summaries that can change a score (the 龙 chows
+held, the winning tile's options), one witness reading each — the pruning.
+``tests/test_system_tianjin.py`` checks that the two agree, and that the
+narrow free groups lose nothing against substituting every tile for the 混.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import NamedTuple
+
+from ...decompose import Shape
+from ...hand import Meld
+from ...tiles import Tile
+from ...wilds import (
+    CHOW,
+    PAIR,
+    PUNG,
+    Group,
+    GroupReading,
+    _candidates,
+    _canonical,
+    _free_groups,
+    group_readings,
+    meld_groups,
+)
+
+FIVE_M, FOUR_M = 4, 3
+"""5m, and 4m (the lowest tile of the 4-5-6m chow of 捉五)."""
+DRAGON_STARTS = (0, 3, 6)
+"""Ranks (0-based) that start the three chows of a 龙: 123, 456, 789."""
+FREE_SETS: tuple[tuple[int, Tile], ...] = (
+    *((CHOW, suit * 9 + rank) for suit in range(3) for rank in DRAGON_STARTS),
+    (PUNG, 0),
+)
+"""What three 混 alone may stand for, narrowed: the chows of a 龙 (456m among them), one pung."""
+FREE_PAIRS: tuple[Tile, ...] = (0,)
+"""What two 混 alone may stand for: a pair's tile never changes a Tianjin score."""
+PRUNE_AT = 4
+"""From this many 混 on, readings are folded into summaries as they are found."""
+
+Key = tuple[bool, int | None, str]
+"""(捉五, the 龙's suit or ``None``, ``"混吊"``/``"双混吊"``/``""``)."""
+Options = frozenset[tuple[bool, str]]
+"""Where the winning tile may sit in a group or reading: (捉五, 混吊/双混吊/"") each."""
+Summary = tuple[int, Options]
+"""The 龙 chows a part of a reading holds (bits) and the winning tile's options in it."""
+
+
+class Placement(NamedTuple):
+    """Where the winning tile sits: its group and what it is read as there."""
+
+    group: Group
+    tile: Tile
+    wild: bool
+
+
+def placements(group: Group, win: Tile, win_wild: bool) -> Iterator[Placement]:
+    """Each way ``group`` (not a meld) may hold the winning tile, and what it is read as there."""
+    if group.meld is not None:
+        return
+    if not win_wild:
+        if win in group.naturals:
+            yield Placement(group, win, False)
+    else:
+        for tile in sorted(set(group.wilds)):
+            yield Placement(group, tile, True)
+
+
+def is_five(placement: Placement) -> bool:
+    """捉五 (N10): the winning tile is read as 5m in the middle of 4-5-6m."""
+    group = placement.group
+    return group.kind == CHOW and group.tile == FOUR_M and placement.tile == FIVE_M
+
+
+def wild_wait(placement: Placement) -> str:
+    """混吊 or 双混吊 (N11): the other tiles of the winning tile's group are all standing 混."""
+    group = placement.group
+    others_wild = len(group.wilds) - placement.wild
+    if group.kind == PAIR and others_wild == 1:
+        return "混吊"
+    if group.kind != PAIR and others_wild == 2:
+        return "双混吊"
+    return ""
+
+
+def dragon_suit(reading: GroupReading) -> int | None:
+    """龙: the suit whose chows 123, 456 and 789 are all in the reading."""
+    return suit_of_bits(sum({_dragon_bit(g) for g in reading.groups}))
+
+
+def _dragon_bit(group: Group) -> int:
+    """The bit of a 龙 chow (suit × 3 + which of 123/456/789), 0 for any other group."""
+    if group.kind != CHOW or group.tile % 9 not in DRAGON_STARTS:
+        return 0
+    return 1 << (group.tile // 9 * 3 + group.tile % 9 // 3)
+
+
+def suit_of_bits(bits: int) -> int | None:
+    return next((s for s in range(3) if bits >> (3 * s) & 7 == 7), None)
+
+
+def reading_keys(
+    naturals: tuple[int, ...],
+    wilds: int,
+    melds: Sequence[Meld],
+    win: Tile,
+    win_wild: bool,
+    prune_at: int = PRUNE_AT,
+) -> dict[Key, GroupReading]:
+    """Each score key some reading shows, with the first reading found that shows it.
+
+    ``prune_at``: from this many 混 on, fold the readings as they are found (tests set it to
+    compare the two searches).
+    """
+    options: dict[Group, Options] = {}
+
+    def options_of(group: Group) -> Options:
+        found = options.get(group)
+        if found is None:
+            found = options[group] = frozenset(
+                (is_five(p), wild_wait(p)) for p in placements(group, win, win_wild)
+            )
+        return found
+
+    seen: dict[Key, GroupReading] = {}
+    if wilds < prune_at:
+        for reading in group_readings(naturals, wilds, melds, free_sets=FREE_SETS, free_pairs=FREE_PAIRS):
+            suit = dragon_suit(reading)
+            for group in reading.groups:
+                for five, wait in options_of(group):
+                    seen.setdefault((five, suit, wait), reading)
+        return seen
+    head = meld_groups(melds)
+    for (bits, opts), groups in _Folder(options_of).fold(naturals, wilds, True).items():
+        reading = GroupReading(Shape.FOUR_SETS, head + _canonical(groups))
+        for five, wait in sorted(opts, reverse=True):
+            seen.setdefault((five, suit_of_bits(bits), wait), reading)
+    return seen
+
+
+class _Folder:
+    """The division of ``wilds._sets_and_pair``, each sub-hand's readings folded into summaries."""
+
+    def __init__(self, options_of: Callable[[Group], Options]) -> None:
+        self.options_of = options_of
+        self.memo: dict[tuple[tuple[int, ...], int, bool], dict[Summary, tuple[Group, ...]]] = {}
+
+    def fold(self, counts: tuple[int, ...], wilds: int, need_pair: bool) -> dict[Summary, tuple[Group, ...]]:
+        key = (counts, wilds, need_pair)
+        done = self.memo.get(key)
+        if done is not None:
+            return done
+        out: dict[Summary, tuple[Group, ...]] = {}
+        t = next((i for i, c in enumerate(counts) if c), -1)
+        if t < 0:
+            for groups in _free_groups(wilds, need_pair, FREE_SETS, FREE_PAIRS):
+                out.setdefault(self._summary(groups), groups)
+        else:
+            rest = list(counts)
+            for group, used in _candidates(rest, t, wilds, need_pair):
+                for n in group.naturals:
+                    rest[n] -= 1
+                tails = self.fold(tuple(rest), wilds - used, need_pair and group.kind != PAIR)
+                for n in group.naturals:
+                    rest[n] += 1
+                bit, opts = _dragon_bit(group), self.options_of(group)
+                for (bits, tail_opts), tail in tails.items():
+                    out.setdefault((bits | bit, tail_opts | opts), (group, *tail))
+        self.memo[key] = out
+        return out
+
+    def _summary(self, groups: tuple[Group, ...]) -> Summary:
+        bits = 0
+        opts: Options = frozenset()
+        for g in groups:
+            bits |= _dragon_bit(g)
+            opts |= self.options_of(g)
+        return bits, opts

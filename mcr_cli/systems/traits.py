@@ -1,0 +1,100 @@
+"""Traits of a reading that several systems' patterns share: suits, pungs, honors, pairs.
+
+Each takes a ``GroupReading`` (wilds already resolved) and answers one
+question, so that a system's pattern table can stay a list of short
+predicates: 清一色 is ``suits(r) == 1 and not honors(r)`` in every system.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..tiles import DRAGONS, TERMINAL_OR_HONOR, WINDS, is_honor, is_terminal
+from ..wilds import CHOW, KONG, PAIR, PUNG, GroupReading
+
+
+def suits(reading: GroupReading) -> set[int]:
+    """The suits (0 m, 1 p, 2 s) the tiles as read come from."""
+    return {t // 9 for t in reading.tiles if t < 27}
+
+
+def has_honors(reading: GroupReading) -> bool:
+    return any(t >= 27 for t in reading.tiles)
+
+
+def full_flush(reading: GroupReading) -> bool:
+    """清一色: one suit, no honors."""
+    return len(suits(reading)) == 1 and not has_honors(reading)
+
+
+def half_flush(reading: GroupReading) -> bool:
+    """混一色: one suit and honors, both present."""
+    return len(suits(reading)) == 1 and has_honors(reading)
+
+
+def all_honors(reading: GroupReading) -> bool:
+    """字一色: honors only."""
+    return not suits(reading)
+
+
+def all_terminals(reading: GroupReading) -> bool:
+    """清幺九: 1s and 9s only."""
+    return all(is_terminal(t) for t in reading.tiles)
+
+
+def terminals_and_honors(reading: GroupReading) -> bool:
+    """混幺九: only 1s, 9s and honors, both present."""
+    tiles = reading.tiles
+    return (
+        all(t in TERMINAL_OR_HONOR for t in tiles)
+        and any(is_honor(t) for t in tiles)
+        and any(is_terminal(t) for t in tiles)
+    )
+
+
+def pung_tiles(reading: GroupReading) -> list[int]:
+    """The tile of each pung or kong (melds included)."""
+    return [g.tile for g in reading.groups if g.kind in (PUNG, KONG)]
+
+
+def all_pungs(reading: GroupReading) -> bool:
+    """碰碰胡: four pungs or kongs and a pair (a four-sets reading with no chow)."""
+    return reading.pair is not None and not any(g.kind == CHOW for g in reading.groups)
+
+
+def all_chows(reading: GroupReading) -> bool:
+    """Four chows and a pair."""
+    return reading.pair is not None and all(g.kind in (CHOW, PAIR) for g in reading.groups)
+
+
+def dragon_pungs(reading: GroupReading) -> int:
+    """How many different dragons are pungs or kongs (with wilds, one dragon could be read twice)."""
+    return len(set(pung_tiles(reading)) & set(DRAGONS))
+
+
+def wind_pungs(reading: GroupReading) -> int:
+    """How many different winds are pungs or kongs."""
+    return len(set(pung_tiles(reading)) & set(WINDS))
+
+
+def pair_tile(reading: GroupReading) -> int | None:
+    pair = reading.pair
+    return None if pair is None else pair.tile
+
+
+def little_three_dragons(reading: GroupReading) -> bool:
+    """小三元: two dragon pungs or kongs and the third dragon as the pair."""
+    pair = pair_tile(reading)
+    return dragon_pungs(reading) == 2 and pair in DRAGONS and pair not in pung_tiles(reading)
+
+
+def little_four_winds(reading: GroupReading) -> bool:
+    """小四喜: three wind pungs or kongs and the fourth wind as the pair."""
+    pair = pair_tile(reading)
+    return wind_pungs(reading) == 3 and pair in WINDS and pair not in pung_tiles(reading)
+
+
+def fours_in_pairs(reading: GroupReading) -> int:
+    """Seven pairs: how many tiles make two of the pairs (a four of a kind)."""
+    per_tile = Counter(g.tile for g in reading.groups if g.kind == PAIR)
+    return sum(1 for n in per_tile.values() if n == 2)

@@ -1,0 +1,161 @@
+"""Tianjin readings: the narrowed free groups and the pruned search lose nothing.
+
+``reading_keys`` gives the score keys (捉五, the 龙's suit, 混吊/双混吊) that some
+reading of a hand shows.  Two checks:
+
+* brute force, for hands with up to 3 混: substitute the 混 by every multiset of
+  tiles, divide each natural hand into sets and a pair (a small division
+  written here, not the project's), mark which copies are the 混 in every way,
+  and collect the keys the placement predicates see — the same set must come
+  out of both searches, narrowed free groups and all;
+* for 4-7 混, the walk over every ``group_readings`` reading and the folded
+  search must give the same keys.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from collections.abc import Iterator
+from itertools import combinations_with_replacement
+from pathlib import Path
+
+import pytest
+
+from mcr_cli.decompose import Shape
+from mcr_cli.notation import parse_hand
+from mcr_cli.systems.tianjin import next_tile
+from mcr_cli.systems.tianjin.readings import (
+    Key,
+    dragon_suit,
+    is_five,
+    placements,
+    reading_keys,
+    wild_wait,
+)
+from mcr_cli.tiles import parse_tile_name
+from mcr_cli.wilds import CHOW, PAIR, PUNG, Group, GroupReading, counts_of_tiles, meld_groups
+
+BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_tianjin.py"
+
+
+def _divisions(counts: list[int], need_pair: bool) -> Iterator[list[tuple[int, int]]]:
+    """Every division of ``counts`` into pungs, chows and one pair (the lowest tile first)."""
+    t = next((i for i, c in enumerate(counts) if c), -1)
+    if t < 0:
+        if not need_pair:
+            yield []
+        return
+    shapes = [(PUNG, t, (t, t, t))]
+    if need_pair:
+        shapes.append((PAIR, t, (t, t)))
+    if t < 27 and t % 9 <= 6:
+        shapes.append((CHOW, t, (t, t + 1, t + 2)))
+    for kind, start, tiles in shapes:
+        if all(counts[x] >= tiles.count(x) for x in tiles):
+            for x in tiles:
+                counts[x] -= 1
+            for rest in _divisions(counts, need_pair and kind != PAIR):
+                yield [(kind, start), *rest]
+            for x in tiles:
+                counts[x] += 1
+
+
+def _tiles(kind: int, start: int) -> tuple[int, ...]:
+    return (start, start + 1, start + 2) if kind == CHOW else (start,) * (2 if kind == PAIR else 3)
+
+
+def _markings(division: list[tuple[int, int]], wild_ids: tuple[int, ...]) -> Iterator[tuple[Group, ...]]:
+    """Each way of saying which copies in the groups are the 混 (standing for ``wild_ids``)."""
+    out: set[tuple[Group, ...]] = set()
+
+    def grow(i: int, wilds: list[list[int]]) -> None:
+        if i == len(wild_ids):
+            groups = []
+            for (kind, start), w in zip(division, wilds, strict=True):
+                naturals = list(_tiles(kind, start))
+                for x in w:
+                    naturals.remove(x)
+                groups.append(Group(kind, start, tuple(sorted(naturals)), tuple(sorted(w))))
+            out.add(tuple(sorted(groups)))
+            return
+        tile = wild_ids[i]
+        for g, (kind, start) in enumerate(division):
+            if _tiles(kind, start).count(tile) > wilds[g].count(tile):
+                wilds[g].append(tile)
+                grow(i + 1, wilds)
+                wilds[g].pop()
+
+    grow(0, [[] for _ in division])
+    yield from out
+
+
+def brute_keys(text: str, indicator: str) -> set[Key]:
+    hand = parse_hand(text)
+    assert hand.win_tile is not None
+    flipped = parse_tile_name(indicator)
+    kinds = (flipped, next_tile(flipped))
+    naturals = [t for t in hand.concealed_tiles if t not in kinds]
+    n_wilds = len(hand.concealed_tiles) - len(naturals)
+    win_wild = hand.win_tile in kinds
+    head = meld_groups(hand.melds)
+    keys: set[Key] = set()
+    for wild_ids in combinations_with_replacement(range(34), n_wilds):
+        counts = list(counts_of_tiles(naturals + list(wild_ids)))
+        for division in _divisions(counts, True):
+            for groups in _markings(division, wild_ids):
+                reading = GroupReading(Shape.FOUR_SETS, head + groups)
+                suit = dragon_suit(reading)
+                for group in groups:
+                    for p in placements(group, hand.win_tile, win_wild):
+                        keys.add((is_five(p), suit, wild_wait(p)))
+    return keys
+
+
+def searched_keys(text: str, indicator: str, prune_at: int) -> set[Key]:
+    hand = parse_hand(text)
+    assert hand.win_tile is not None
+    flipped = parse_tile_name(indicator)
+    kinds = (flipped, next_tile(flipped))
+    naturals = counts_of_tiles(t for t in hand.concealed_tiles if t not in kinds)
+    n_wilds = sum(t in kinds for t in hand.concealed_tiles)
+    win_wild = hand.win_tile in kinds
+    return set(reading_keys(naturals, n_wilds, hand.melds, hand.win_tile, win_wild, prune_at=prune_at))
+
+
+BRUTE = [
+    pytest.param("1234456789m123p9s", "3m", id="example-2-three-hun"),
+    pytest.param("123m456p789sEECCF", "C", id="three-hun-win-on-a-hun"),
+    pytest.param("123m456p789sEECF2s", "C", id="two-hun-shuanghundiao"),
+    pytest.param("123p456p789s11sCF5m", "C", id="two-hun-zhuowu"),
+    pytest.param("12346m123p123sEEF", "C", id="one-hun-as-5m"),
+    pytest.param("[2222p]12346m12sFEE5m", "C", id="kong-and-one-hun"),
+    pytest.param("123456789m12pEE3p", "4m", id="benhun-long-two-hun"),
+]
+
+
+@pytest.mark.parametrize(("hand", "indicator"), BRUTE)
+def test_narrowed_identities_lose_nothing_against_brute_force(hand: str, indicator: str) -> None:
+    expected = brute_keys(hand, indicator)
+    assert expected  # every hand here wins
+    assert searched_keys(hand, indicator, prune_at=99) == expected  # group_readings, narrowed
+    assert searched_keys(hand, indicator, prune_at=0) == expected  # folded
+
+
+def _bench_module() -> object:
+    spec = importlib.util.spec_from_file_location("bench_tianjin", BENCH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_walk_and_fold_agree_for_four_to_seven_hun() -> None:
+    random_hand = _bench_module().random_hand  # type: ignore[attr-defined]
+    rng = random.Random(17)
+    for i in range(24):
+        text, flipped = random_hand(rng, 4 + i % 4)
+        from mcr_cli.tiles import tile_name
+
+        indicator = tile_name(flipped)
+        assert searched_keys(text, indicator, 99) == searched_keys(text, indicator, 0), text

@@ -1,0 +1,214 @@
+"""The systems layer on its own: shared checks, settings in force, house-rule files, rendering.
+
+Scored with ``tests/demo_system.py``, a system written only from the layer's
+public pieces, so that what is tested here is the layer and not one system.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from mcr_cli.errors import ContextError, InvalidHandError, NotationError
+from mcr_cli.render import plain_text
+from mcr_cli.systems import REGISTRY, UnknownSystemError, find_system, system_names
+from mcr_cli.systems.base import HouseRules, SystemContext
+from mcr_cli.systems.house import HouseRulesError, load_house_rules, parse_house_rules
+from mcr_cli.systems.render import score_blocks
+from mcr_cli.systems.scoring import score_system
+from tests.demo_system import SYSTEM as DEMO
+
+PLAIN = "[111p,1]234p567p99pCC9p"  # dots and a dragon pair: 平 1
+FLUSH = "[111p,1]234p567p99p88p9p"  # dots only: 平 1 + 清一色 2
+PAIRS = "1155p2299p3377pCC"  # seven pairs only (no melds): × 2
+
+
+def ctx(**given: object) -> SystemContext:
+    """A context with ``given`` set and named as given, as the CLI builds it."""
+    return SystemContext(**given)._replace(given=frozenset(given) - {"seat_wind"})  # type: ignore[arg-type]
+
+
+def test_registry_lists_every_system_and_refuses_others() -> None:
+    assert system_names() == tuple(REGISTRY) == ("mcr", "tuidaohu", "kawuxing", "jipinghu", "tianjin")
+    with pytest.raises(UnknownSystemError, match="choose one of mcr, tuidaohu"):
+        find_system("riichi")
+    with pytest.raises(UnknownSystemError):
+        find_system(3)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("hand", "context", "total", "payments"),
+    [
+        pytest.param(PLAIN, ctx(), 1, {"E": 1, "S": 0, "W": -1}, id="discard-from-left-default"),
+        pytest.param(FLUSH, ctx(self_drawn=True), 3, {"E": 6, "S": -3, "W": -3}, id="self-drawn-flush"),
+        pytest.param(PAIRS, ctx(discarder=1), 2, {"E": 2, "S": -2, "W": 0}, id="seven-pairs-factor"),
+        pytest.param(FLUSH, ctx(base=5, discarder=2), 15, {"E": 15, "S": 0, "W": -15}, id="base"),
+        pytest.param(FLUSH, ctx(cap=2, discarder=2), 2, {"E": 2, "S": 0, "W": -2}, id="cap"),
+    ],
+)
+def test_demo_system_scores_through_the_layer(
+    hand: str, context: SystemContext, total: int, payments: dict[str, int]
+) -> None:
+    result = score_system(DEMO, hand, context)
+    assert (result.total, result.payments) == (total, payments)
+    assert sum(result.payments.values()) == 0
+    assert list(result.to_dict())[:10] == [
+        "hand",
+        "rules",
+        "fans",
+        "fan_points",
+        "multipliers",
+        "base",
+        "total",
+        "valid",
+        "payments",
+        "kong_payments",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("hand", "context", "error", "match"),
+    [
+        pytest.param(
+            "[111p,1]234p567p99pCC9m", ctx(), InvalidHandError, "9m is not a tile of 示例", id="tile"
+        ),
+        pytest.param(
+            "[123p,1]234p567p99pCC9p", ctx(), InvalidHandError, "a chow meld is not allowed", id="chow"
+        ),
+        pytest.param("[111p,2]234p567p99pCC9p", ctx(), InvalidHandError, "offer 2 of a pung", id="offer"),
+        pytest.param(
+            PLAIN, ctx(flowers=1), ContextError, "--flowers is not part of 示例", id="flag-it-lacks"
+        ),
+        pytest.param(PLAIN, ctx(seat_wind=3), ContextError, "has 3 seats: E S W", id="fourth-seat"),
+        pytest.param(PLAIN, ctx(discarder=0), ContextError, "winner's own seat", id="own-discard"),
+        pytest.param(
+            PLAIN, ctx(self_drawn=True, discarder=1), ContextError, "nobody discarded", id="t-discarder"
+        ),
+        pytest.param(PLAIN, ctx(self_drawn=True, kong=True), ContextError, "needs a kong", id="kong-no-kong"),
+        pytest.param(PLAIN, ctx(after_kong=True, self_drawn=True), ContextError, "杠上炮", id="after-kong-t"),
+        pytest.param(
+            PLAIN, ctx(base=0), ContextError, r"--base 0: out of range \(1-1000000\)", id="base-range"
+        ),
+        pytest.param("[111p,1]234p567p99pCC9x", ctx(), NotationError, "unknown character", id="notation"),
+    ],
+)
+def test_shared_checks_name_what_is_wrong(
+    hand: str, context: SystemContext, error: type[Exception], match: str
+) -> None:
+    with pytest.raises(error, match=match):
+        score_system(DEMO, hand, context)
+
+
+def test_tile_error_points_at_the_tile() -> None:
+    with pytest.raises(InvalidHandError) as caught:
+        score_system(DEMO, "[111p,1]234p5m67p99pCC9p", ctx())
+    assert caught.value.position == 12  # the digit of 5m
+
+
+def test_wrong_types_through_the_api_raise_the_package_errors() -> None:
+    with pytest.raises(InvalidHandError, match="not int"):
+        score_system(DEMO, 123, ctx())  # type: ignore[arg-type]
+    with pytest.raises(ContextError, match="SystemContext"):
+        score_system(DEMO, PLAIN, "E")  # type: ignore[arg-type]
+
+
+# --- house rules -------------------------------------------------------------------------------------
+
+
+def house(**data: object) -> dict[str, object]:
+    return {"system": "demo", **data}
+
+
+@pytest.fixture
+def demo_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``demo`` in the registry, as one registration line would put it."""
+    monkeypatch.setitem(REGISTRY, "demo", "tests.demo_system")
+
+
+@pytest.mark.usefixtures("demo_registered")
+def test_house_values_settings_and_switches_apply_and_echo() -> None:
+    rules = parse_house_rules(house(values={"Full Flush": 5}, off=["七对"], base=2, cap=64), "club.toml")
+    result = score_system(DEMO, FLUSH, ctx(self_drawn=True), rules)
+    assert result.total == (1 + 5) * 2  # 清一色 5 by the English name; base 2 from the file
+    assert rules.house is not None
+    assert rules.house.to_dict() == {
+        "file": "club.toml",
+        "values": {"清一色": 5},
+        "off": ["七对"],
+        "base": 2,
+        "cap": 64,
+    }
+    with pytest.raises(Exception, match="not a winning"):  # seven pairs switched off: no reading left
+        score_system(DEMO, PAIRS, ctx(), rules)
+
+
+@pytest.mark.usefixtures("demo_registered")
+def test_a_flag_beats_the_house_setting() -> None:
+    rules = parse_house_rules(house(base=2), "club.toml")
+    assert score_system(DEMO, PLAIN, ctx(base=3), rules).total == 3
+
+
+@pytest.mark.usefixtures("demo_registered")
+@pytest.mark.parametrize(
+    ("data", "match"),
+    [
+        pytest.param({}, "system: missing", id="no-system"),
+        pytest.param({"system": "riichi"}, "unknown system 'riichi'", id="unknown-system"),
+        pytest.param({"system": "mcr"}, "no house variants", id="mcr"),
+        pytest.param(
+            house(values={"八对": 3}), r"values\.八对: 示例 \(demo\) has no pattern", id="unknown-pattern"
+        ),
+        pytest.param(house(values={"平": "8"}), r"values\.平: must be a whole number", id="string-value"),
+        pytest.param(house(values={"平": True}), r"values\.平: must be a whole number", id="bool-value"),
+        pytest.param(
+            house(values={"七对": 0}), r"values\.七对: 0 is out of range \(1-1024\)", id="factor-range"
+        ),
+        pytest.param(house(values=[1]), "must be a table", id="values-not-table"),
+        pytest.param(house(off="七对"), "must be a list", id="off-not-list"),
+        pytest.param(house(cap=10**30), r"cap: .* out of range \(1-64\)", id="cap-range"),
+        pytest.param(house(min_fan=1), "unknown key for demo", id="setting-it-lacks"),
+    ],
+)
+def test_house_rule_errors_name_file_and_key(data: dict[str, object], match: str) -> None:
+    with pytest.raises(HouseRulesError, match=match) as caught:
+        parse_house_rules(data, "club.toml")
+    assert str(caught.value).startswith("club.toml: ")
+
+
+@pytest.mark.parametrize(
+    ("content", "match"),
+    [
+        pytest.param(b"system = ", "not valid TOML", id="bad-toml"),
+        pytest.param(b"\xff\xfe", "not UTF-8", id="not-utf8"),
+        pytest.param(b"#" * 70_000, "larger than 64 KiB", id="too-large"),
+    ],
+)
+def test_house_rule_file_faults(tmp_path: Path, content: bytes, match: str) -> None:
+    path = tmp_path / "club.toml"
+    path.write_bytes(content)
+    with pytest.raises(HouseRulesError, match=match):
+        load_house_rules(str(path))
+
+
+def test_missing_house_rule_file(tmp_path: Path) -> None:
+    with pytest.raises(HouseRulesError, match="cannot read"):
+        load_house_rules(str(tmp_path / "none.toml"))
+
+
+# --- rendering ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.usefixtures("demo_registered")
+def test_table_shows_system_patterns_formula_and_payments() -> None:
+    rules = parse_house_rules(house(values={"清一色": 5}), "club.toml")
+    text = plain_text(score_blocks(score_system(DEMO, FLUSH, ctx(self_drawn=True), rules), explain=True))
+    for expected in ("示例 (demo) · seat E · self-drawn", "house rules (club.toml): 清一色 = 5", "清一色"):
+        assert expected in text
+    assert "total (1 + 5) × 1 = 6" in text
+    assert "reading: four sets and a pair: [111p,1] 234p 567p 999p 88p" in text
+
+
+def test_house_rules_echo_object() -> None:
+    echo = HouseRules("club.toml", {"七对": 8}, (), {"cap": 64})
+    assert echo.to_dict() == {"file": "club.toml", "values": {"七对": 8}, "cap": 64}
