@@ -193,7 +193,7 @@ class Writer:
         self.out, self.err, self.as_json = out, err, as_json
         self.failed = self.checked = self.met = 0
         self.written = 0
-        self.per_line = not _is_regular_file(out)
+        self.per_line = _flush_per_line(out)
         self.pending: list[str] = []
 
     def write(self, outcomes: Iterable[Outcome]) -> None:
@@ -233,11 +233,13 @@ class Writer:
         )
 
 
-def _is_regular_file(stream: IO[str]) -> bool:
+def _flush_per_line(stream: IO[str]) -> bool:
+    """True for a pipe, a socket or a terminal (a reader waits on each line); not for a file or /dev/null."""
     try:
-        return stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+        mode = os.fstat(stream.fileno()).st_mode
+        return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or stream.isatty()
     except (AttributeError, OSError, ValueError):
-        return False
+        return True  # an in-memory stream: nothing to gain from holding lines back
 
 
 # --- the run -------------------------------------------------------------------------
