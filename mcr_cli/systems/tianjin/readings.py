@@ -31,11 +31,11 @@ from ...wilds import (
     PUNG,
     Group,
     GroupReading,
-    groups_holding,
     canonical_order,
-    wild_only_groups,
     group_readings,
+    groups_holding,
     meld_groups,
+    wild_only_groups,
 )
 
 FIVE_M, FOUR_M = 4, 3
