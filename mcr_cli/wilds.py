@@ -216,7 +216,7 @@ def wild_only_groups(
 
 
 def canonical_order(groups: tuple[Group, ...]) -> tuple[Group, ...]:
-    """One order for the groups of a reading (sets by tile, the pair last), so equal readings compare equal."""
+    """One order for a reading's groups (sets by tile, the pair last): equal readings compare equal."""
     return tuple(sorted(groups, key=lambda g: (g.kind == PAIR, g.tile, g.kind, g.naturals, g.wilds)))
 
 
