@@ -157,11 +157,11 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
 
     \b
       mcr score '[111p,1]234p567p99pPP9p' --rules tuidaohu -t
-      mcr score 123m456p789s1pp5s55s --rules tuidaohu --indicator 4s --horses E:1s5p
+      mcr score 123m456p789s55s66s6s --rules tuidaohu -t --indicator 5s --horses E:1s5p
       mcr score '[555p,1]46p123s789sCC5p' --rules kawuxing --discarder W
       mcr score 123m456m789p23s55s4s --rules jipinghu -t
       mcr score 12346m123p123sCC5m --rules tianjin -t --indicator 7p --seat-wind S
-      mcr score 1234567m111p22sCC --rules-file club.toml -t
+      mcr score 1155m2299p3377sCC --rules-file examples/club.toml -t
     """
 
     def show(result: ScoreResult | Any) -> None:

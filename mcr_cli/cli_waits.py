@@ -243,6 +243,8 @@ def waits(as_json: bool, batch: Any, lang: str, **params: Any) -> None:
       mcr waits 123m456p789s11pEE --seat-wind S --visible 1p1pE
       mcr waits '[CCC,1]123m456p22s34s' --json
       mcr waits --batch examples/waits.txt --json > waits.jsonl
+      mcr waits '[555p,1]46p123s789sCC' --rules kawuxing
+      mcr waits '[111p,1]234p567p99pPP' --rules tuidaohu --wild 5s
     """
     from . import render
 
