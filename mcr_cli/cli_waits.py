@@ -169,10 +169,11 @@ def system_waits_blocks(result: Any, lang: str = "zh") -> list[Any]:
         parts += [f"{m.zh if lang == 'zh' else m.en} ×{m.factor}" for m in r.multipliers]
         return ", ".join(parts)
 
-    blocks: list[Any] = [
-        render.Line(render.hand_heading(result.hand), "bold"),
-        render.Line(result.system, "dim"),
-    ]
+    from .systems import find_system
+
+    system = find_system(result.system)
+    heading = render.Line(f"{system.zh} ({system.name})", "dim")
+    blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold"), heading]
     if not result.waits:
         blocks.append(render.Line("not ready: no tile completes the hand", "yellow"))
         return blocks
