@@ -232,3 +232,9 @@ POINTS: tuple[int, ...] = (0, *(f.points for f in _TABLE))
 
 EXCLUDES: tuple[tuple[int, ...], ...] = ((), *(tuple(int(x) for x in f.excludes) for f in _TABLE))
 """``FANS[i].excludes`` as plain numbers, indexed by fan number."""
+
+FAN_JSON: tuple[dict[str, object], ...] = (
+    {},
+    *({"id": int(f.id), "zh": f.zh, "en": f.en, "points": f.points} for f in _TABLE),
+)
+"""Each fan as ``mcr score --json`` shows it, less its ``count``, indexed by fan number (copy before use)."""
