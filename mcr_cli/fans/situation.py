@@ -6,11 +6,12 @@ from the flags and the melds; 边张, 坎张 and 单钓将 from the wait.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
-from ..decompose import CHOW, Shape, is_winning
+from ..decompose import CHOW, KNITTED_TILES, Shape, is_winning
 from ..hand import Hand, WinContext
-from ..tiles import tile_name
+from ..tiles import TERMINAL_OR_HONOR, Tile, tile_name
 from .catalogue import FanId
 from .view import Counts, Notes, View
 
@@ -57,7 +58,7 @@ def wait_count(standing: tuple[int, ...], melds: int) -> int:
     for t in standing:
         counts[t] += 1
     waits = 0
-    for t in range(34):
+    for t in _candidates(counts, melds):
         counts[t] += 1
         if is_winning(counts, melds):
             waits += 1
@@ -65,6 +66,36 @@ def wait_count(standing: tuple[int, ...], melds: int) -> int:
                 return waits
         counts[t] -= 1
     return waits
+
+
+def _candidates(counts: list[int], melds: int) -> Iterable[Tile]:
+    """The tiles that might complete ``counts``: every tile when a special shape is near, else
+    the held tiles and their neighbours (a set or pair always holds a tile already there)."""
+    if melds <= 1 and _special_near(counts, melds):
+        return range(34)
+    near: set[Tile] = set()
+    for t in range(34):
+        if counts[t]:
+            near.add(t)
+            if t < 27:
+                rank = t % 9
+                near.update(t + d for d in (-2, -1, 1, 2) if 0 <= rank + d <= 8)
+    return sorted(near)
+
+
+def _special_near(counts: list[int], melds: int) -> bool:
+    """Whether one more tile could make a shape other than sets and a pair, from afar.
+
+    Thirteen orphans and honors-and-knitted need 13 tiles of their own
+    kinds; a knitted straight at least eight of its nine tiles.  Seven pairs
+    needs no test: its missing tile is always a held one.
+    """
+    if melds == 0:
+        if all(counts[t] == 0 or t in TERMINAL_OR_HONOR for t in range(34)):
+            return True
+        if max(counts) <= 1:
+            return True
+    return any(sum(1 for t in tiles if counts[t]) >= 8 for tiles in KNITTED_TILES)
 
 
 def wait_fan(view: View) -> FanId | None:
