@@ -9,12 +9,12 @@ and which fans did not count, and why.
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import mul
+from operator import add, mul
 from typing import Any
 
 from .decompose import Arrangement, Shape, counts_of, knitted_tiles, readings
 from .errors import NotWinningError
-from .fans.catalogue import FAN_JSON, FANS, POINTS, FanId
+from .fans.catalogue import FAN_JSON, FANS, POINTS, Fan, FanId
 from .fans.chows import detect_all_chows, detect_chow_fans
 from .fans.exclusions import Dropped, apply_exclusions
 from .fans.pungs import detect_concealed_pungs, detect_honor_fans, detect_kong_fans, detect_pung_fans
@@ -28,7 +28,7 @@ from .payments import payments
 from .result import CountedFan, DroppedFan, Reading, ScoreResult
 from .tiles import format_tiles, tile_name
 
-F = FanId
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
 Detector = Callable[[View, Counts, "Notes | None"], None]
 
 READING_DETECTORS: tuple[Detector, ...] = (
@@ -67,7 +67,7 @@ def detect(view: View, context: Counts, tiles: Counts, notes: Notes | None = Non
     """Every fan one reading shows, before exclusions."""
     fans = list(context)
     if view.shape not in _NO_TILE_FANS:
-        fans = [a + b for a, b in zip(fans, tiles, strict=True)]
+        fans = list(map(add, fans, tiles))
     for detector in READING_DETECTORS:
         detector(view, fans, notes)
     return fans
@@ -173,7 +173,7 @@ def _result(view: View) -> ScoreResult:
     ctx = view.ctx
     fans[F.FLOWER_TILES] = ctx.flowers
     counted = tuple(
-        CountedFan(FANS[F(i)], n, " ".join(notes.parts.get(i, ()))) for i, n in enumerate(fans) if n
+        CountedFan(FANS[FanId(i)], n, " ".join(notes.parts.get(i, ()))) for i, n in enumerate(fans) if n
     )
     points = fan_points(fans)
     total = points + ctx.flowers
@@ -201,7 +201,7 @@ def _principle_drops(notes: Notes) -> tuple[DroppedFan, ...]:
     for fan, rule, detail in notes.dropped:
         if (fan, detail) not in seen:
             seen.add((fan, detail))
-            out.append(DroppedFan(FANS[F(fan)], 1, rule, None, detail))
+            out.append(DroppedFan(FANS[FanId(fan)], 1, rule, None, detail))
     return tuple(out)
 
 

@@ -12,10 +12,10 @@ from functools import lru_cache
 from ..decompose import CHOW, KNITTED_TILES, Shape, is_winning
 from ..hand import Hand, WinContext
 from ..tiles import TERMINAL_OR_HONOR, Tile, tile_name
-from .catalogue import FanId
+from .catalogue import Fan, FanId
 from .view import Counts, Notes, View
 
-F = FanId
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
 
 
 def detect_context_fans(hand: Hand, ctx: WinContext, fans: Counts, notes: Notes | None) -> None:
