@@ -122,8 +122,16 @@ def _suit_readings(
     return tuple(out)
 
 
-def _shift(sets: tuple[ConcealedSet, ...], base: int) -> tuple[ConcealedSet, ...]:
-    return tuple((kind, tile + base) for kind, tile in sets)
+@cache
+def _placed_readings(
+    counts: tuple[int, ...], with_pair: bool, suit: int
+) -> tuple[tuple[Tile | None, tuple[ConcealedSet, ...]], ...]:
+    """``_suit_readings`` with the tiles of ``suit``: ``(pair tile or None, sets)``."""
+    base = suit * 9
+    return tuple(
+        (None if pair < 0 else pair + base, tuple((kind, tile + base) for kind, tile in sets))
+        for pair, sets in _suit_readings(counts, with_pair)
+    )
 
 
 def four_sets_readings(counts: list[int]) -> list[Arrangement]:
@@ -144,16 +152,16 @@ def four_sets_readings(counts: list[int]) -> list[Arrangement]:
     per_suit = [tuple(counts[s * 9 : s * 9 + 9]) for s in range(3)]
     out: list[Arrangement] = []
     pair_suits = [3] if honor_pair is not None else [s for s in range(3) if sum(per_suit[s]) % 3 == 2]
+    honors = tuple(honor_sets)
     for pair_suit in pair_suits:
-        options = [_suit_readings(per_suit[s], s == pair_suit) for s in range(3)]
+        options = [_placed_readings(per_suit[s], s == pair_suit, s) for s in range(3)]
         if not all(options):
             continue
         for p0, s0 in options[0]:
             for p1, s1 in options[1]:
                 for p2, s2 in options[2]:
-                    pair = honor_pair if pair_suit == 3 else (p0, p1, p2)[pair_suit] + 9 * pair_suit
-                    sets = _shift(s0, 0) + _shift(s1, 9) + _shift(s2, 18) + tuple(honor_sets)
-                    out.append(Arrangement(Shape.FOUR_SETS, sets, pair))
+                    pair = honor_pair if pair_suit == 3 else (p0, p1, p2)[pair_suit]
+                    out.append(Arrangement(Shape.FOUR_SETS, s0 + s1 + s2 + honors, pair))
     return out
 
 
@@ -211,17 +219,21 @@ def readings(counts: list[int], melds: int) -> list[Arrangement]:
     return out
 
 
-def is_winning(counts: list[int], melds: int) -> bool:
+def is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
     """Whether the concealed tiles complete some winning shape (counts may exceed 4).
 
     ``bool(readings(counts, melds))``, without building any reading: the wait
-    probes ask this for many tiles of every hand.
+    probes ask this for many tiles of every hand.  ``far_shapes=False``
+    leaves out thirteen orphans, honors-and-knitted and the knitted straight,
+    for a caller that knows them out of reach.
     """
     if _has_four_sets(counts):
         return True
-    if melds == 0 and (
-        _is_seven_pairs(counts) or _is_thirteen_orphans(counts) or _honors_and_knitted(counts) is not None
-    ):
+    if melds == 0 and _is_seven_pairs(counts):
+        return True
+    if not far_shapes:
+        return False
+    if melds == 0 and (_is_thirteen_orphans(counts) or _honors_and_knitted(counts) is not None):
         return True
     if melds <= 1:
         for _, tiles in _knits_held(counts):

@@ -6,7 +6,6 @@ from the flags and the melds; 边张, 坎张 and 单钓将 from the wait.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
 
 from ..decompose import CHOW, KNITTED_TILES, Shape, is_winning
@@ -58,9 +57,10 @@ def wait_count(standing: tuple[int, ...], melds: int) -> int:
     for t in standing:
         counts[t] += 1
     waits = 0
-    for t in _candidates(counts, melds):
+    far = melds <= 1 and _special_near(counts, melds)
+    for t in range(34) if far else _neighbours(counts):
         counts[t] += 1
-        if is_winning(counts, melds):
+        if is_winning(counts, melds, far):
             waits += 1
             if waits > 1:
                 return waits
@@ -68,11 +68,9 @@ def wait_count(standing: tuple[int, ...], melds: int) -> int:
     return waits
 
 
-def _candidates(counts: list[int], melds: int) -> Iterable[Tile]:
-    """The tiles that might complete ``counts``: every tile when a special shape is near, else
-    the held tiles and their neighbours (a set or pair always holds a tile already there)."""
-    if melds <= 1 and _special_near(counts, melds):
-        return range(34)
+def _neighbours(counts: list[int]) -> list[Tile]:
+    """The held tiles and their neighbours: all that can complete sets and a pair (or seven
+    pairs), for each set or the pair the new tile joins holds a tile already there."""
     near: set[Tile] = set()
     for t in range(34):
         if counts[t]:
