@@ -69,15 +69,19 @@ def wait_count(standing: tuple[int, ...], melds: int) -> int:
 
 
 def _neighbours(counts: list[int]) -> list[Tile]:
-    """The held tiles and their neighbours: all that can complete sets and a pair (or seven
-    pairs), for each set or the pair the new tile joins holds a tile already there."""
+    """The held tiles and the suited tiles next to one: all that can complete sets and a pair
+    (or seven pairs).  The new tile joins a pung or pair of its own kind, or a chow whose middle
+    tile, held or the new tile itself, is next to it or to the other held end."""
     near: set[Tile] = set()
     for t in range(34):
         if counts[t]:
             near.add(t)
             if t < 27:
                 rank = t % 9
-                near.update(t + d for d in (-2, -1, 1, 2) if 0 <= rank + d <= 8)
+                if rank:
+                    near.add(t - 1)
+                if rank < 8:
+                    near.add(t + 1)
     return sorted(near)
 
 
