@@ -21,7 +21,7 @@ from .fans.pungs import detect_concealed_pungs, detect_honor_fans, detect_kong_f
 from .fans.situation import detect_context_fans, detect_wait_fans
 from .fans.special import detect_shape_fans
 from .fans.tiles_wide import detect_set_wide_fans, detect_tile_fans
-from .fans.view import Counts, Notes, View, build_view, chow_text, hand_counts, pung_text
+from .fans.view import Counts, Notes, View, build_view, chow_text, pung_text
 from .hand import Hand, MeldKind, WinContext, check_context
 from .notation import check_hand, format_hand, format_meld, parse_hand
 from .payments import payments
@@ -153,10 +153,13 @@ def _views(hand: str | Hand, context: WinContext | None, checked: bool = False) 
     ctx = context if context is not None else WinContext()
     check_context(hand, ctx)
     # 2. Every reading of the concealed tiles.
-    arrangements = readings(counts_of(hand.concealed_tiles), len(hand.melds))
+    counts = counts_of(hand.concealed_tiles)
+    arrangements = readings(counts, len(hand.melds))
     if not arrangements:
         raise NotWinningError(f"{hand}: not a winning hand (no sets-and-pair or special shape)")
-    counts = hand_counts(hand)
+    for meld in hand.melds:  # every tile of the hand, a kong counting four
+        for t in meld.tiles:
+            counts[t] += 1
     return [build_view(hand, ctx, arrangement, counts) for arrangement in arrangements]
 
 

@@ -91,6 +91,8 @@ def detect_honor_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     winds of a 三风刻 or more, is not a 幺九刻 as well (不重复): the reference
     scorers count 幺九刻 only for pungs of terminals and of the other winds.
     """
+    if not view.pungs:
+        return
     ctx = view.ctx
     winds = [t for t in view.pungs if t in WINDS]
     dragons = [t for t in view.pungs if t in DRAGONS]
@@ -140,6 +142,8 @@ def _honor_notes(
 
 def detect_kong_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     """四杠 … 明杠 (ruling 14: one concealed and one melded kong are 暗杠 + 明杠)."""
+    if not view.kongs:
+        return
     total = len(view.kongs)
     concealed = sum(c for _, c in view.kongs)
     melded = total - concealed
