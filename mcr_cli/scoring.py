@@ -4,6 +4,12 @@
 on its own (detect, then exclude); the best one by ``reading_key`` is judged
 once more with notes, so that the result can say which sets make each fan
 and which fans did not count, and why.
+
+``score_json`` runs the same pipeline without the notes and without the
+second judging, and writes the contract's JSON object straight from the fan
+counts: the path of ``mcr score --json --batch``, where a log of a million
+hands spends its time.  ``tests/test_lean.py`` holds it equal to
+``score(...).to_dict()``.
 """
 
 from __future__ import annotations

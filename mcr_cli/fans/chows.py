@@ -130,6 +130,7 @@ def _chow_fans(chows: tuple[Tile, ...], pair: Tile | None) -> tuple[tuple[int, i
 
 
 def _count_chow_fans(chows: list[Tile], pair: Tile | None, fans: Counts, notes: Notes | None) -> None:
+    """Add the fans of sorted ``chows`` to ``fans``, with their evidence when ``notes`` is given."""
     if len(chows) >= 2 and _terminal_chows(pair, chows, fans, notes):
         return
     if len(chows) == 4:

@@ -54,6 +54,7 @@ def _pung_fans(suited: tuple[Tile, ...]) -> tuple[tuple[int, int], ...]:
 
 
 def _count_pung_fans(suited: list[Tile], fans: Counts, notes: Notes | None) -> None:
+    """Add the fans of two or more sorted suited pungs to ``fans``, with evidence if ``notes``."""
     if (
         len(suited) == 4
         and suited[0] // 9 == suited[3] // 9
