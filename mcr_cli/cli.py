@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -13,6 +14,7 @@ from .fans.catalogue import FANS
 from .hand import WinContext
 from .result import ScoreResult
 from .scoring import score as score_hand
+from .scoring import score_json
 from .tiles import SEATS
 
 WIND = co.WindChoice(list(SEATS), case_sensitive=False)
@@ -93,6 +95,13 @@ def score_line(params: dict[str, Any]) -> ScoreResult | Any:
             return cs.score_other(params, rules)
     cs.refuse_under_mcr(params)
     return score_hand(hand, win_context(params))
+
+
+def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
+    """``score_line(params).to_dict()`` by the core's lean path (``--json`` without ``--explain``)."""
+    if params["hand"] is None:
+        raise co.LineError("missing argument HAND")
+    return score_json(params["hand"], win_context(params))
 
 
 LAZY_COMMANDS = {
@@ -193,13 +202,17 @@ def score(as_json: bool, batch: Any, lang: str, explain: bool, **params: Any) ->
                 *cs.SYSTEM_FLAGS,
             ),
         )
+        lean = as_json and not explain  # the contract's object comes straight from the core
+        handle: Callable[[dict[str, Any]], Any] = score_line_json if lean else score_line
         raise SystemExit(
             cc.run_batch(
                 batch,
                 co.line_parser("score", context_params),
-                score_line,
+                handle,
                 as_json=as_json,
-                to_json=lambda result: result.to_dict(explain=explain),
+                to_json=lambda result: (
+                    result if isinstance(result, dict) else result.to_dict(explain=explain)
+                ),
                 show=cc.spaced(show),
             )
         )
