@@ -98,9 +98,16 @@ def score_line(params: dict[str, Any]) -> ScoreResult | Any:
 
 
 def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
-    """``score_line(params).to_dict()`` by the core's lean path (``--json`` without ``--explain``)."""
+    """``score_line(params).to_dict()`` by the core's lean path (``--json`` without ``--explain``).
+
+    The lean path is MCR's; a line under another system is scored as ``score_line`` does.
+    """
     if params["hand"] is None:
         raise co.LineError("missing argument HAND")
+    if params["rules"] is not None or params["rules_file"] is not None:
+        result: dict[str, Any] = score_line(params).to_dict()
+        return result
+    cs.refuse_under_mcr(params)
     return score_json(params["hand"], win_context(params))
 
 
