@@ -7,10 +7,11 @@ The hands: N natural winning hands (four sets and a pair, a few seven pairs;
 no chows melded, so every system here can read them).  For 推倒胡 with k
 wilds (k = 0…4), k tiles of each hand become a wild kind the hand does not
 hold (``--wild T``, self-drawn, so a wild may be the winning tile); MCR
-scores the same natural hands with ``mcr_cli.scoring.score``.  Each row is a
-label and a callable over batch lines; the figure is the best of R runs of
-the mean per line (parse, score, the JSON object), so other systems add one
-row to ``ROWS``.
+scores the same natural hands with ``mcr_cli.scoring.score``, and so does
+鸡平胡.  卡五星 gets hands of its own 84 tiles; Tianjin gets
+``bench_tianjin``'s hands with k = 0…7 混.  Each row is a label and a
+callable over batch lines; the figures are the mean per line (parse, score,
+the JSON object) of the best of R runs, and the worst single line seen.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from mcr_cli.decompose import counts_of, four_sets_readings  # noqa: E402
 from mcr_cli.hand import WinContext  # noqa: E402
 from mcr_cli.notation import parse_hand  # noqa: E402
 from mcr_cli.scoring import score  # noqa: E402
@@ -33,6 +35,9 @@ from mcr_cli.systems.base import SystemContext  # noqa: E402
 from mcr_cli.systems.scoring import score_system  # noqa: E402
 from mcr_cli.tiles import format_tiles, parse_tile_name, tile_name  # noqa: E402
 from mcr_cli.wilds import _sets_and_pair  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from bench_tianjin import random_hand as tianjin_hand  # noqa: E402
 
 Row = tuple[str, Callable[[list[str]], None], list[str]]
 
@@ -88,12 +93,49 @@ def run_mcr(lines: list[str]) -> None:
         json.dumps(result.to_dict(), ensure_ascii=False)
 
 
+def runner(name: str) -> Callable[[list[str]], None]:
+    """Score each line (``HAND`` or ``HAND INDICATOR``) self-drawn under system ``name``."""
+
+    def run(lines: list[str]) -> None:
+        for line in lines:
+            hand, *indicator = line.split()
+            given = {"self_drawn", "indicator"} if indicator else {"self_drawn"}
+            ctx = SystemContext(
+                self_drawn=True,
+                indicator=parse_tile_name(indicator[0]) if indicator else None,
+                given=frozenset(given),
+            )
+            json.dumps(score_system(name, hand, ctx).to_dict(), ensure_ascii=False)
+
+    return run
+
+
+KAWUXING_TILES = [*range(9, 27), 31, 32, 33]
+
+
+def kawuxing_hand(rng: random.Random) -> list[int]:
+    """A natural winning hand of 卡五星's 84 tiles (dots, bamboo, dragons)."""
+    while True:
+        tiles = natural_hand(rng)
+        if all(t in KAWUXING_TILES for t in tiles):
+            return tiles
+
+
 def rows(n: int, seed: int) -> list[Row]:
     rng = random.Random(seed)
     hands = [natural_hand(rng) for _ in range(n)]
     out: list[Row] = [("MCR (mcr_cli.scoring.score)", run_mcr, [text_of(h) + " -t" for h in hands])]
     for k in range(5):
         out.append((f"tuidaohu (推倒胡), {k} wilds", run_tuidaohu, [with_wilds(rng, h, k) for h in hands]))
+    out.append(("kawuxing (卡五星)", runner("kawuxing"), [text_of(kawuxing_hand(rng)) for _ in hands]))
+    four_sets = [h for h in hands if four_sets_readings(counts_of(h))]  # 鸡平胡 has no 七对
+    out.append(("jipinghu (鸡平胡)", runner("jipinghu"), [text_of(h) for h in four_sets]))
+    for k in range(8):
+        lines = []
+        for _ in hands:
+            text, indicator = tianjin_hand(rng, k)
+            lines.append(f"{text} {tile_name(indicator)}")
+        out.append((f"tianjin (天津), {k} wilds", runner("tianjin"), lines))
     return out
 
 
@@ -112,16 +154,22 @@ def main() -> None:
     for _, run, lines in table:  # warm caches and imports once
         run(lines[:20])
     mcr_cost = None
-    print(f"{'system':<28} {'µs/hand':>10} {'× MCR':>7}")
+    print(f"{'system':<30} {'µs/hand':>10} {'× MCR':>7} {'worst ms':>9}")
     for label, run, lines in table:
         best = float("inf")
+        worst = 0.0
         for _ in range(args.repeat):
             clear_caches()
             start = time.perf_counter()
             run(lines)
             best = min(best, (time.perf_counter() - start) / len(lines))
+        clear_caches()
+        for line in lines:  # the worst single hand, seen cold
+            start = time.perf_counter()
+            run([line])
+            worst = max(worst, time.perf_counter() - start)
         mcr_cost = best if mcr_cost is None else mcr_cost
-        print(f"{label:<28} {best * 1e6:>10.0f} {best / mcr_cost:>7.2f}")
+        print(f"{label:<30} {best * 1e6:>10.0f} {best / mcr_cost:>7.2f} {worst * 1e3:>9.1f}")
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from .hand import WinContext
 from .limits import MAX_TOTAL
 from .result import ScoreResult
 from .scoring import score as score_hand
+from .scoring import score_json
 from .tiles import SEATS
 
 WIND = co.WindChoice(list(SEATS), case_sensitive=False)
@@ -124,7 +125,7 @@ def score_line(params: dict[str, Any]) -> ScoreResult | Any:
     if params.get("expect") is not None or params.get("expect_fans") is not None:
         from .expect import check
 
-        check(result, params["expect"], params["expect_fans"])
+        check(result.total, {int(f.fan.id): f.count for f in result.fans}, params)
     return result
 
 
@@ -140,13 +141,33 @@ def score_runner(as_json: bool, explain: bool, lang: str) -> LineRunner:
 
         return draw.to_text(system_render.score_blocks(result, lang=lang, explain=explain))
 
+    lean = as_json and not explain  # the contract's object comes straight from the core
     return LineRunner(
         co.line_parser("score", score_params),
-        score_line,
+        score_line_json if lean else score_line,
         as_json=as_json,
-        to_json=lambda result: result.to_dict(explain=explain),
+        to_json=lambda result: result if isinstance(result, dict) else result.to_dict(explain=explain),
         render=render,
     )
+
+
+def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
+    """``score_line(params).to_dict()`` by the core's lean path (``--json`` without ``--explain``).
+
+    The lean path is MCR's; a line under another system is scored as ``score_line`` does.
+    """
+    if params["hand"] is None:
+        raise co.LineError("missing argument HAND")
+    if params["rules"] is not None or params["rules_file"] is not None:
+        result: dict[str, Any] = score_line(params).to_dict()
+        return result
+    cs.refuse_under_mcr(params)
+    obj = score_json(params["hand"], win_context(params))
+    if params.get("expect") is not None or params.get("expect_fans") is not None:
+        from .expect import check
+
+        check(obj["total"], {f["id"]: f["count"] for f in obj["fans"]}, params)
+    return obj
 
 
 LAZY_COMMANDS = {
@@ -215,11 +236,11 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
 
     \b
       mcr score '[111p,1]234p567p99pPP9p' --rules tuidaohu -t
-      mcr score 123m456p789s1pp5s55s --rules tuidaohu --indicator 4s --horses E:1s5p
+      mcr score 123m456p789s55s66s6s --rules tuidaohu -t --indicator 5s --horses E:1s5p
       mcr score '[555p,1]46p123s789sCC5p' --rules kawuxing --discarder W
       mcr score 123m456m789p23s55s4s --rules jipinghu -t
       mcr score 12346m123p123sCC5m --rules tianjin -t --indicator 7p --seat-wind S
-      mcr score 1234567m111p22sCC --rules-file club.toml -t
+      mcr score 1155m2299p3377sCC --rules-file examples/club.toml -t
     """
 
     def show(result: ScoreResult | Any) -> None:

@@ -189,10 +189,11 @@ def system_waits_blocks(result: Any, lang: str = "zh") -> list[Any]:
         parts += [f"{m.zh if lang == 'zh' else m.en} ×{m.factor}" for m in r.multipliers]
         return ", ".join(parts)
 
-    blocks: list[Any] = [
-        render.Line(render.hand_heading(result.hand), "bold"),
-        render.Line(result.system, "dim"),
-    ]
+    from .systems import find_system
+
+    system = find_system(result.system)
+    heading = render.Line(f"{system.zh} ({system.name})", "dim")
+    blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold"), heading]
     if not result.waits:
         blocks.append(render.Line("not ready: no tile completes the hand", "yellow"))
         return blocks
@@ -265,6 +266,8 @@ def waits(as_json: bool, batch: Any, jobs: int, lang: str, **params: Any) -> Non
       mcr waits '[CCC,1]123m456p22s34s' --json
       mcr waits --batch examples/waits.txt --json > waits.jsonl
       mcr waits --batch big.txt --json --jobs 2 > waits.jsonl
+      mcr waits '[555p,1]46p123s789sCC' --rules kawuxing
+      mcr waits '[111p,1]234p567p99pPP' --rules tuidaohu --wild 5s
     """
     from . import render
 

@@ -59,6 +59,26 @@ def knitted_tiles(pattern: tuple[int, int, int]) -> tuple[Tile, ...]:
     return tuple(suit * 9 + start + step for start, suit in enumerate(pattern) for step in (0, 3, 6))
 
 
+KNITTED_TILES: tuple[tuple[Tile, ...], ...] = tuple(knitted_tiles(p) for p in KNITTED_PATTERNS)
+"""The nine tiles of each pattern, in the order of ``KNITTED_PATTERNS``, built once."""
+_KNITS = tuple(zip(KNITTED_PATTERNS, KNITTED_TILES, strict=True))
+
+
+def _knits_held(counts: list[int]) -> list[tuple[tuple[int, int, int], tuple[Tile, ...]]]:
+    """The patterns all of whose nine tiles ``counts`` holds.
+
+    Every pattern needs, in the characters, one of 147, 258 or 369 whole: a
+    hand that holds none of them (most hands) is done after three look-ups.
+    """
+    if not (
+        (counts[0] and counts[3] and counts[6])
+        or (counts[1] and counts[4] and counts[7])
+        or (counts[2] and counts[5] and counts[8])
+    ):
+        return []
+    return [(pattern, tiles) for pattern, tiles in _KNITS if all(counts[t] for t in tiles)]
+
+
 def counts_of(tiles: Iterable[Tile]) -> list[int]:
     counts = [0] * 34
     for t in tiles:
@@ -102,8 +122,16 @@ def _suit_readings(
     return tuple(out)
 
 
-def _shift(sets: tuple[ConcealedSet, ...], base: int) -> tuple[ConcealedSet, ...]:
-    return tuple((kind, tile + base) for kind, tile in sets)
+@cache
+def _placed_readings(
+    counts: tuple[int, ...], with_pair: bool, suit: int
+) -> tuple[tuple[Tile | None, tuple[ConcealedSet, ...]], ...]:
+    """``_suit_readings`` with the tiles of ``suit``: ``(pair tile or None, sets)``."""
+    base = suit * 9
+    return tuple(
+        (None if pair < 0 else pair + base, tuple((kind, tile + base) for kind, tile in sets))
+        for pair, sets in _suit_readings(counts, with_pair)
+    )
 
 
 def four_sets_readings(counts: list[int]) -> list[Arrangement]:
@@ -124,16 +152,16 @@ def four_sets_readings(counts: list[int]) -> list[Arrangement]:
     per_suit = [tuple(counts[s * 9 : s * 9 + 9]) for s in range(3)]
     out: list[Arrangement] = []
     pair_suits = [3] if honor_pair is not None else [s for s in range(3) if sum(per_suit[s]) % 3 == 2]
+    honors = tuple(honor_sets)
     for pair_suit in pair_suits:
-        options = [_suit_readings(per_suit[s], s == pair_suit) for s in range(3)]
+        options = [_placed_readings(per_suit[s], s == pair_suit, s) for s in range(3)]
         if not all(options):
             continue
         for p0, s0 in options[0]:
             for p1, s1 in options[1]:
                 for p2, s2 in options[2]:
-                    pair = honor_pair if pair_suit == 3 else (p0, p1, p2)[pair_suit] + 9 * pair_suit
-                    sets = _shift(s0, 0) + _shift(s1, 9) + _shift(s2, 18) + tuple(honor_sets)
-                    out.append(Arrangement(Shape.FOUR_SETS, sets, pair))
+                    pair = honor_pair if pair_suit == 3 else (p0, p1, p2)[pair_suit]
+                    out.append(Arrangement(Shape.FOUR_SETS, s0 + s1 + s2 + honors, pair))
     return out
 
 
@@ -153,9 +181,8 @@ def _honors_and_knitted(counts: list[int]) -> Arrangement | None:
     """全不靠: 14 different tiles, the suited ones all from one knitted pattern."""
     if sum(counts) != 14 or max(counts) > 1:
         return None
-    for pattern in KNITTED_PATTERNS:
-        allowed = set(knitted_tiles(pattern))
-        if all(counts[t] == 0 or t in allowed for t in range(27)):
+    for pattern, tiles in _KNITS:
+        if sum(counts[t] for t in tiles) + sum(counts[27:]) == 14:
             return Arrangement(Shape.HONORS_AND_KNITTED, knitted=pattern)
     return None
 
@@ -163,14 +190,12 @@ def _honors_and_knitted(counts: list[int]) -> Arrangement | None:
 def _knitted_straight(counts: list[int]) -> list[Arrangement]:
     """组合龙 plus the rest of the concealed tiles as sets and a pair."""
     out: list[Arrangement] = []
-    for pattern in KNITTED_PATTERNS:
-        tiles = knitted_tiles(pattern)
-        if all(counts[t] for t in tiles):
-            rest = list(counts)
-            for t in tiles:
-                rest[t] -= 1
-            for a in four_sets_readings(rest):
-                out.append(Arrangement(Shape.KNITTED_STRAIGHT, a.sets, a.pair, pattern))
+    for pattern, tiles in _knits_held(counts):
+        rest = list(counts)
+        for t in tiles:
+            rest[t] -= 1
+        for a in four_sets_readings(rest):
+            out.append(Arrangement(Shape.KNITTED_STRAIGHT, a.sets, a.pair, pattern))
     return out
 
 
@@ -194,6 +219,50 @@ def readings(counts: list[int], melds: int) -> list[Arrangement]:
     return out
 
 
-def is_winning(counts: list[int], melds: int) -> bool:
-    """Whether the concealed tiles complete some winning shape (counts may exceed 4)."""
-    return bool(readings(counts, melds))
+def is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
+    """Whether the concealed tiles complete some winning shape (counts may exceed 4).
+
+    ``bool(readings(counts, melds))``, without building any reading: the wait
+    probes ask this for many tiles of every hand.  ``far_shapes=False``
+    leaves out thirteen orphans, honors-and-knitted and the knitted straight,
+    for a caller that knows them out of reach.
+    """
+    if _has_four_sets(counts):
+        return True
+    if melds == 0 and _is_seven_pairs(counts):
+        return True
+    if not far_shapes:
+        return False
+    if melds == 0 and (_is_thirteen_orphans(counts) or _honors_and_knitted(counts) is not None):
+        return True
+    if melds <= 1:
+        for _, tiles in _knits_held(counts):
+            rest = list(counts)
+            for t in tiles:
+                rest[t] -= 1
+            if _has_four_sets(rest):
+                return True
+    return False
+
+
+def _has_four_sets(counts: list[int]) -> bool:
+    """Whether ``four_sets_readings(counts)`` finds any division."""
+    pair_suit = -1
+    for t in range(27, 34):
+        c = counts[t]
+        if c == 2:
+            if pair_suit >= 0:
+                return False
+            pair_suit = 3
+        elif c and c != 3:
+            return False
+    per_suit = [tuple(counts[s * 9 : s * 9 + 9]) for s in range(3)]
+    for s in range(3):
+        rest = sum(per_suit[s]) % 3
+        if rest == 2:
+            if pair_suit >= 0:
+                return False
+            pair_suit = s
+        elif rest:
+            return False
+    return pair_suit >= 0 and all(_suit_readings(per_suit[s], s == pair_suit) for s in range(3))

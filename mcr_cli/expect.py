@@ -21,7 +21,6 @@ from typing import Any
 from .errors import MCRError
 from .fans.catalogue import FANS
 from .limits import MAX_TOTAL, parse_number, shorten
-from .result import ScoreResult
 
 _SPLIT = re.compile(r"[,，、]")
 _COUNTED = re.compile(r"(.*?)\s*[×xX*]\s*([0-9]+)")
@@ -90,20 +89,25 @@ def fans_text(fans: Counter[int]) -> list[str]:
     return [FANS[i].zh + (f"×{n}" if n > 1 else "") for i, n in sorted(fans.items()) if n]  # type: ignore[index]
 
 
-def check(result: ScoreResult, total: int | None, fans_list: str | None) -> None:
-    """Raise ``ExpectationError`` when ``result`` differs from the expected total or fans."""
-    if total is not None and not 0 <= total <= MAX_TOTAL:
-        raise ExpectationSyntaxError(f"--expect must be 0-{MAX_TOTAL}, not {total}")
-    wanted = None if fans_list is None else parse_fans(fans_list)
+def check(total: int, fans: dict[int, int], params: dict[str, Any]) -> None:
+    """Raise ``ExpectationError`` when a hand's ``total`` or counted ``fans`` (by id) differ from
+    the line's ``--expect`` / ``--expect-fans`` (``params["expect"]``, ``params["expect_fans"]``).
+
+    Takes plain values so that it checks the lean JSON object and a ``ScoreResult`` alike.
+    """
+    expect_total, expect_fans = params.get("expect"), params.get("expect_fans")
+    if expect_total is not None and not 0 <= expect_total <= MAX_TOTAL:
+        raise ExpectationSyntaxError(f"--expect must be 0-{MAX_TOTAL}, not {expect_total}")
+    wanted = None if expect_fans is None else parse_fans(expect_fans)
     expected: dict[str, Any] = {}
     actual: dict[str, Any] = {}
     faults: list[str] = []
-    if total is not None:
-        expected["total"], actual["total"] = total, result.total
-        if total != result.total:
-            faults.append(f"expected total {total}, scored {result.total}")
+    if expect_total is not None:
+        expected["total"], actual["total"] = expect_total, total
+        if expect_total != total:
+            faults.append(f"expected total {expect_total}, scored {total}")
     if wanted is not None:
-        scored: Counter[int] = Counter({int(f.fan.id): f.count for f in result.fans})
+        scored: Counter[int] = Counter({fan: n for fan, n in fans.items() if n})
         expected["fans"], actual["fans"] = fans_text(wanted), fans_text(scored)
         if wanted != scored:
             missing, extra = fans_text(wanted - scored), fans_text(scored - wanted)

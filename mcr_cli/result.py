@@ -70,16 +70,11 @@ class ScoreResult(NamedTuple):
         """Reaches the 8-point minimum (起和分); flowers do not count toward it."""
         return self.fan_points >= 8
 
-    def to_dict(self, explain: bool = False) -> dict[str, Any]:
-        """The object of ``mcr score --json``, exactly as the contract lays it out.
-
-        With ``explain`` (``--explain --json``) three keys are added, after
-        the contract's: each fan's ``tiles``, the ``reading``, and
-        ``not_counted`` with the rule that kept each fan out.
-        """
+    def fans_json(self, explain: bool = False) -> list[dict[str, Any]]:
+        """The ``fans`` list of ``to_dict`` (each fan's ``tiles`` with ``explain``)."""
         fans = []
         for f in self.fans:
-            fan = {
+            fan: dict[str, Any] = {
                 "id": int(f.fan.id),
                 "zh": f.fan.zh,
                 "en": f.fan.en,
@@ -89,9 +84,18 @@ class ScoreResult(NamedTuple):
             if explain:
                 fan["tiles"] = f.tiles
             fans.append(fan)
+        return fans
+
+    def to_dict(self, explain: bool = False) -> dict[str, Any]:
+        """The object of ``mcr score --json``, exactly as the contract lays it out.
+
+        With ``explain`` (``--explain --json``) three keys are added, after
+        the contract's: each fan's ``tiles``, the ``reading``, and
+        ``not_counted`` with the rule that kept each fan out.
+        """
         out: dict[str, Any] = {
             "hand": format_hand(self.hand),
-            "fans": fans,
+            "fans": self.fans_json(explain),
             "fan_points": self.fan_points,
             "flowers": self.flowers,
             "total": self.total,

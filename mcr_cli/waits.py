@@ -30,7 +30,7 @@ from .errors import ContextError, InvalidHandError, NotationError
 from .hand import Hand, WinContext, check_context
 from .notation import check_hand, format_hand, parse_hand, parse_tiles
 from .result import ScoreResult
-from .scoring import score
+from .scoring import score_ready_hand
 from .shanten import FAMILIES, Analysis, analyse
 from .tiles import Tile, tile_name
 
@@ -171,8 +171,13 @@ def find_shanten(hand: str | Hand, visible: Visible = ()) -> ShantenResult:
 
 def _value(result: ScoreResult) -> dict[str, Any]:
     """The part of ``mcr score --json`` that says what a win is worth."""
-    whole = result.to_dict()
-    return {key: whole[key] for key in ("fan_points", "total", "valid", "fans")}
+    points = result.fan_points
+    return {
+        "fan_points": points,
+        "total": points + result.flowers,
+        "valid": points >= 8,
+        "fans": result.fans_json(),
+    }
 
 
 class Wait(NamedTuple):
@@ -231,7 +236,7 @@ def find_waits(hand: str | Hand, context: WinContext | None = None, visible: Vis
     for t in analysis.effective:
         last = unseen[t] <= 1 and t not in hand.standing
         won = Hand(hand.melds, hand.standing, t)
-        on_discard = score(won, base._replace(fourth_tile=last))
-        self_drawn = score(won, base._replace(fourth_tile=last, self_drawn=True))
+        on_discard = score_ready_hand(won, base._replace(fourth_tile=last))
+        self_drawn = score_ready_hand(won, base._replace(fourth_tile=last, self_drawn=True))
         found.append(Wait(t, unseen[t], on_discard, self_drawn))
     return WaitsResult(hand, 0, tuple(found), base)

@@ -153,8 +153,12 @@ def _groups_with(counts: list[int], t: Tile, kind: int, start: Tile, wilds: int)
     return [(Group(kind, start, tuple(sorted(n)), tuple(sorted(w))), len(w)) for n, w in options]
 
 
-def _candidates(counts: list[int], t: Tile, wilds: int, need_pair: bool) -> list[tuple[Group, int]]:
-    """Every group the lowest natural tile ``t`` can be in: a pung, the pair, or one of three chows."""
+def groups_holding(counts: list[int], t: Tile, wilds: int, need_pair: bool) -> list[tuple[Group, int]]:
+    """Every group the lowest natural tile ``t`` can be in: a pung, the pair, or one of three chows.
+
+    Returns each group with the wilds it takes.  Public for systems that walk
+    the search themselves to fold readings as they go (Tianjin, with up to 7 wilds).
+    """
     out = _groups_with(counts, t, PUNG, t, wilds)
     if need_pair:
         out += _groups_with(counts, t, PAIR, t, wilds)
@@ -177,10 +181,10 @@ def _sets_and_pair(
     """Every division of the natural ``counts`` and ``wilds`` jokers into sets (and a pair)."""
     t = next((i for i, c in enumerate(counts) if c), -1)
     if t < 0:
-        return _free_groups(wilds, need_pair, free_sets, free_pairs)
+        return wild_only_groups(wilds, need_pair, free_sets, free_pairs)
     out: list[tuple[Group, ...]] = []
     rest = list(counts)
-    for group, used in _candidates(rest, t, wilds, need_pair):
+    for group, used in groups_holding(rest, t, wilds, need_pair):
         for n in group.naturals:
             rest[n] -= 1
         for tail in _sets_and_pair(
@@ -192,7 +196,7 @@ def _sets_and_pair(
     return tuple(out)
 
 
-def _free_groups(
+def wild_only_groups(
     wilds: int, need_pair: bool, free_sets: tuple[tuple[int, Tile], ...], free_pairs: tuple[Tile, ...]
 ) -> tuple[tuple[Group, ...], ...]:
     """Groups of wilds alone: a pair if one is still needed, then sets (each combination once)."""
@@ -211,7 +215,8 @@ def _free_groups(
     return tuple(s + p for p in pairs for s, _ in combos)
 
 
-def _canonical(groups: tuple[Group, ...]) -> tuple[Group, ...]:
+def canonical_order(groups: tuple[Group, ...]) -> tuple[Group, ...]:
+    """One order for a reading's groups (sets by tile, the pair last): equal readings compare equal."""
     return tuple(sorted(groups, key=lambda g: (g.kind == PAIR, g.tile, g.kind, g.naturals, g.wilds)))
 
 
@@ -237,11 +242,11 @@ def group_readings(
             concealed = [Group(kind, tile, _set_tiles(kind, tile)) for kind, tile in a.sets]
             assert a.pair is not None
             concealed.append(Group(PAIR, a.pair, (a.pair, a.pair)))
-            out.append(GroupReading(Shape.FOUR_SETS, head + _canonical(tuple(concealed))))
+            out.append(GroupReading(Shape.FOUR_SETS, head + canonical_order(tuple(concealed))))
     else:
         seen = set()
         for groups in _sets_and_pair(naturals, wilds, True, tuple(free_sets), tuple(free_pairs)):
-            key = _canonical(groups)
+            key = canonical_order(groups)
             if key not in seen:
                 seen.add(key)
                 out.append(GroupReading(Shape.FOUR_SETS, head + key))

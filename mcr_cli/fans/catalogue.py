@@ -8,7 +8,8 @@ the fans it excludes (不计).  The detectors say which fans a reading shows;
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import NamedTuple
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, NamedTuple
 
 
 class FanId(IntEnum):
@@ -95,6 +96,18 @@ class FanId(IntEnum):
     SINGLE_WAIT = 79
     SELF_DRAWN = 80
     FLOWER_TILES = 81
+
+
+if TYPE_CHECKING:
+    Fan = FanId
+else:
+    Fan = SimpleNamespace(**{f.name: f.value for f in FanId})
+"""The fan numbers as plain ints, by the same names: ``fans[Fan.SELF_DRAWN]``.
+
+The detectors index count lists in their hot loops, where an ``IntEnum``
+member costs an attribute look-up and an ``__index__`` call each time
+(four times a plain int).  To the type checker it is ``FanId`` itself.
+"""
 
 
 class FanDef(NamedTuple):
@@ -232,3 +245,9 @@ POINTS: tuple[int, ...] = (0, *(f.points for f in _TABLE))
 
 EXCLUDES: tuple[tuple[int, ...], ...] = ((), *(tuple(int(x) for x in f.excludes) for f in _TABLE))
 """``FANS[i].excludes`` as plain numbers, indexed by fan number."""
+
+FAN_JSON: tuple[dict[str, object], ...] = (
+    {},
+    *({"id": int(f.id), "zh": f.zh, "en": f.en, "points": f.points} for f in _TABLE),
+)
+"""Each fan as ``mcr score --json`` shows it, less its ``count``, indexed by fan number (copy before use)."""

@@ -7,15 +7,16 @@ its three, and the two-chow fans are then chosen under 套算一次
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from ..decompose import Shape
 from ..tiles import Tile
-from .catalogue import FANS, FanId
+from .catalogue import FANS, Fan, FanId
 from .combination import Edge, account_once, why_not
 from .view import Counts, Notes, View, chow_text
 
-F = FanId
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
 PAIR_FAN_PREFERENCE = (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)
 """Ruling 19: among equal choices, 一般高, then 喜相逢, then 连六, then 老少副."""
 _PAIR_POINTS = {int(f): FANS[f].points for f in PAIR_FAN_PREFERENCE}
@@ -107,7 +108,30 @@ def _best_triple(chows: list[Tile]) -> tuple[tuple[int, ...], FanId, list[Edge]]
 def detect_chow_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     """Count the fans the chows of a reading make together."""
     chows = sorted(view.chows)
-    if len(chows) >= 2 and _terminal_chows(view, chows, fans, notes):
+    if notes is None:  # no evidence wanted: the fans of these chows are known already
+        pair = view.pair
+        key = pair if pair is not None and pair < 27 and _rank(pair) == 4 else None
+        for fan, n in _chow_fans(tuple(chows), key):
+            fans[fan] += n
+        return
+    _count_chow_fans(chows, view.pair, fans, notes)
+
+
+@cache
+def _chow_fans(chows: tuple[Tile, ...], pair: Tile | None) -> tuple[tuple[int, int], ...]:
+    """``(fan, count)`` of sorted ``chows`` beside ``pair`` (only a pair of 5s matters to them).
+
+    A hand has at most four chows, so there are a few tens of thousands of
+    keys in all, and each is judged once however many hands show it.
+    """
+    fans = [0] * 82
+    _count_chow_fans(list(chows), pair, fans, None)
+    return tuple((fan, n) for fan, n in enumerate(fans) if n)
+
+
+def _count_chow_fans(chows: list[Tile], pair: Tile | None, fans: Counts, notes: Notes | None) -> None:
+    """Add the fans of sorted ``chows`` to ``fans``, with their evidence when ``notes`` is given."""
+    if len(chows) >= 2 and _terminal_chows(pair, chows, fans, notes):
         return
     if len(chows) == 4:
         fan = four_chow_fan(chows)
@@ -143,9 +167,8 @@ def record_pairs(
             notes.drop(fan, why_not((a, b, fan), chosen, joined), pair)
 
 
-def _terminal_chows(view: View, chows: list[Tile], fans: Counts, notes: Notes | None) -> bool:
+def _terminal_chows(pair: Tile | None, chows: list[Tile], fans: Counts, notes: Notes | None) -> bool:
     """一色双龙会 and 三色双龙会: 123 and 789 twice, with a pair of 5s; True if found."""
-    pair = view.pair
     if len(chows) != 4 or pair is None or pair >= 27 or _rank(pair) != 4:
         return False
     by_suit: dict[int, list[int]] = {}

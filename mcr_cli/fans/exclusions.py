@@ -16,13 +16,13 @@ away one of several: 九莲宝灯 contains one 幺九刻 (its 111 or 999), not a
 
 from __future__ import annotations
 
-from .catalogue import EXCLUDES, FanId
+from .catalogue import EXCLUDES, Fan, FanId
 from .view import Counts
 
-F = FanId
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
 
 COUNT_REDUCTIONS: dict[int, dict[FanId, int]] = {
-    F.NINE_GATES: {F.PUNG_OF_TERMINALS_OR_HONORS: 1},
+    FanId.NINE_GATES: {FanId.PUNG_OF_TERMINALS_OR_HONORS: 1},
 }
 
 Dropped = list[tuple[FanId, int, FanId]]
@@ -32,7 +32,8 @@ Dropped = list[tuple[FanId, int, FanId]]
 def apply_exclusions(fans: Counts, dropped: Dropped | None = None) -> None:
     """Zero, in place, every fan that a counted fan excludes; add 无番和 if nothing is left."""
     excluded = [False] * len(fans)
-    for fid in range(1, 81):
+    shown = [fid for fid in range(1, 81) if fans[fid]]  # counts only fall here: no other fan can start
+    for fid in shown:
         if not fans[fid] or excluded[fid]:
             continue
         for other in EXCLUDES[fid]:
@@ -40,13 +41,15 @@ def apply_exclusions(fans: Counts, dropped: Dropped | None = None) -> None:
                 excluded[other] = True
                 if fans[other]:
                     if dropped is not None:
-                        dropped.append((F(other), fans[other], F(fid)))
+                        dropped.append((FanId(other), fans[other], FanId(fid)))
                     fans[other] = 0
-        for other, n in COUNT_REDUCTIONS.get(fid, {}).items():
+        if fid not in COUNT_REDUCTIONS:
+            continue
+        for other, n in COUNT_REDUCTIONS[fid].items():
             taken = min(n, fans[other])
             if taken:
                 fans[other] -= taken
                 if dropped is not None:
-                    dropped.append((other, taken, F(fid)))
+                    dropped.append((other, taken, FanId(fid)))
     if not any(fans[1:81]):
         fans[F.CHICKEN_HAND] = 1

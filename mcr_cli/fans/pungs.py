@@ -5,15 +5,16 @@ A kong is a pung for every fan here; the kong fans count it once more.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from ..tiles import DRAGONS, WINDS, Tile, is_terminal
-from .catalogue import FANS, FanId
+from .catalogue import FANS, Fan, FanId
 from .chows import record_pairs
 from .combination import account_once
 from .view import Counts, Notes, View, pung_text
 
-F = FanId
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
 _DOUBLE_PUNG_POINTS = {int(F.DOUBLE_PUNG): FANS[F.DOUBLE_PUNG].points}
 
 
@@ -37,6 +38,23 @@ def detect_pung_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     suited = sorted(t for t in view.pungs if t < 27)
     if len(suited) < 2:
         return
+    if notes is None:  # no evidence wanted: the fans of these pungs are known already
+        for fan, n in _pung_fans(tuple(suited)):
+            fans[fan] += n
+        return
+    _count_pung_fans(suited, fans, notes)
+
+
+@cache
+def _pung_fans(suited: tuple[Tile, ...]) -> tuple[tuple[int, int], ...]:
+    """``(fan, count)`` of two to four sorted suited pungs, each set of them judged once."""
+    fans = [0] * 82
+    _count_pung_fans(list(suited), fans, None)
+    return tuple((fan, n) for fan, n in enumerate(fans) if n)
+
+
+def _count_pung_fans(suited: list[Tile], fans: Counts, notes: Notes | None) -> None:
+    """Add the fans of two or more sorted suited pungs to ``fans``, with evidence if ``notes``."""
     if (
         len(suited) == 4
         and suited[0] // 9 == suited[3] // 9
@@ -74,6 +92,8 @@ def detect_honor_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     winds of a 三风刻 or more, is not a 幺九刻 as well (不重复): the reference
     scorers count 幺九刻 only for pungs of terminals and of the other winds.
     """
+    if not view.pungs:
+        return
     ctx = view.ctx
     winds = [t for t in view.pungs if t in WINDS]
     dragons = [t for t in view.pungs if t in DRAGONS]
@@ -123,6 +143,8 @@ def _honor_notes(
 
 def detect_kong_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     """四杠 … 明杠 (ruling 14: one concealed and one melded kong are 暗杠 + 明杠)."""
+    if not view.kongs:
+        return
     total = len(view.kongs)
     concealed = sum(c for _, c in view.kongs)
     melded = total - concealed

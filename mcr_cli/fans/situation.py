@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..decompose import CHOW, Shape, is_winning
+from ..decompose import CHOW, KNITTED_TILES, Shape, is_winning
 from ..hand import Hand, WinContext
-from ..tiles import tile_name
-from .catalogue import FanId
+from ..tiles import TERMINAL_OR_HONOR, Tile, tile_name
+from .catalogue import Fan, FanId
 from .view import Counts, Notes, View
 
-F = FanId
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
 
 
 def detect_context_fans(hand: Hand, ctx: WinContext, fans: Counts, notes: Notes | None) -> None:
@@ -57,14 +57,47 @@ def wait_count(standing: tuple[int, ...], melds: int) -> int:
     for t in standing:
         counts[t] += 1
     waits = 0
-    for t in range(34):
+    far = melds <= 1 and _special_near(counts, melds)
+    for t in range(34) if far else _neighbours(counts):
         counts[t] += 1
-        if is_winning(counts, melds):
+        if is_winning(counts, melds, far):
             waits += 1
             if waits > 1:
                 return waits
         counts[t] -= 1
     return waits
+
+
+def _neighbours(counts: list[int]) -> list[Tile]:
+    """The held tiles and the suited tiles next to one: all that can complete sets and a pair
+    (or seven pairs).  The new tile joins a pung or pair of its own kind, or a chow whose middle
+    tile, held or the new tile itself, is next to it or to the other held end."""
+    near: set[Tile] = set()
+    for t in range(34):
+        if counts[t]:
+            near.add(t)
+            if t < 27:
+                rank = t % 9
+                if rank:
+                    near.add(t - 1)
+                if rank < 8:
+                    near.add(t + 1)
+    return sorted(near)
+
+
+def _special_near(counts: list[int], melds: int) -> bool:
+    """Whether one more tile could make a shape other than sets and a pair, from afar.
+
+    Thirteen orphans and honors-and-knitted need 13 tiles of their own
+    kinds; a knitted straight at least eight of its nine tiles.  Seven pairs
+    needs no test: its missing tile is always a held one.
+    """
+    if melds == 0:
+        if all(counts[t] == 0 or t in TERMINAL_OR_HONOR for t in range(34)):
+            return True
+        if max(counts) <= 1:
+            return True
+    return any(sum(1 for t in tiles if counts[t]) >= 8 for tiles in KNITTED_TILES)
 
 
 def wait_fan(view: View) -> FanId | None:

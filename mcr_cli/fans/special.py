@@ -9,10 +9,10 @@ gate fan on top (ruling 12).
 from __future__ import annotations
 
 from ..decompose import Shape, knitted_tiles
-from .catalogue import FanId
+from .catalogue import Fan
 from .view import Counts, Notes, View
 
-F = FanId
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
 _GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 

@@ -8,58 +8,56 @@ Suits and honors (清一色, 混一色, 缺一门, 五门齐, 无字), terminals
 from __future__ import annotations
 
 from ..decompose import Shape
-from ..tiles import GREEN_TILES, REVERSIBLE_TILES, TERMINAL_OR_HONOR, Tile, tile_name
-from .catalogue import FanId
+from ..tiles import DRAGONS, GREEN_TILES, REVERSIBLE_TILES, TERMINAL_OR_HONOR, WINDS, Tile, tile_name
+from .catalogue import Fan
 from .view import Counts, Notes, View
 
-F = FanId
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
 
 _RANGES = (
-    (F.UPPER_TILES, range(6, 9)),
-    (F.MIDDLE_TILES, range(3, 6)),
-    (F.LOWER_TILES, range(0, 3)),
-    (F.UPPER_FOUR, range(5, 9)),
-    (F.LOWER_FOUR, range(0, 4)),
+    (F.UPPER_TILES, frozenset(range(6, 9))),
+    (F.MIDDLE_TILES, frozenset(range(3, 6))),
+    (F.LOWER_TILES, frozenset(range(0, 3))),
+    (F.UPPER_FOUR, frozenset(range(5, 9))),
+    (F.LOWER_FOUR, frozenset(range(0, 4))),
 )
 """Number-range fans: all tiles suited, every rank (0-based) in the range."""
 
-
-def _set_tiles(view: View) -> list[tuple[Tile, ...]]:
-    """Each set and the pair of a four-sets or knitted reading, as tiles."""
-    groups: list[tuple[Tile, ...]] = [(c, c + 1, c + 2) for c in view.chows]
-    groups += [(p,) for p in view.pungs]
-    if view.pair is not None:
-        groups.append((view.pair,))
-    return groups
+_HONORS = frozenset(range(27, 34))
+_WINDS = frozenset(WINDS)
+_DRAGONS = frozenset(DRAGONS)
 
 
 def detect_tile_fans(counts: list[int], kong_tiles: set[Tile], fans: Counts, notes: Notes | None) -> None:
-    """Fans of the whole hand's tiles (``counts``, a kong counting four): the same for every reading."""
+    """Fans of the whole hand's tiles (``counts``, a kong counting four): the same for every reading.
+
+    Each test is one set operation on the kinds held, done in C.
+    """
     present = [t for t in range(34) if counts[t]]
-    suits = {t // 9 for t in present if t < 27}
-    honors = [t for t in present if t >= 27]
-    suited = len(present) - len(honors)
-    if all(t in GREEN_TILES for t in present):
+    held = set(present)
+    honors = held & _HONORS
+    suits = {t // 9 for t in held - honors}
+    if held <= GREEN_TILES:
         fans[F.ALL_GREEN] += 1
-    if not suited:
+    if not suits:
         fans[F.ALL_HONORS] += 1
-    if all(t in TERMINAL_OR_HONOR for t in present):
+    if held <= TERMINAL_OR_HONOR:
         fans[F.ALL_TERMINALS if not honors else F.ALL_TERMINALS_AND_HONORS] += 1
     if len(suits) == 1:
         fans[F.FULL_FLUSH if not honors else F.HALF_FLUSH] += 1
     if not honors:
-        ranks = {t % 9 for t in present}
+        ranks = {t % 9 for t in held}
         for fan, allowed in _RANGES:
-            if ranks <= set(allowed):
+            if ranks <= allowed:
                 fans[fan] += 1
         fans[F.NO_HONORS] += 1
-    if all(t in REVERSIBLE_TILES for t in present):
+    if held <= REVERSIBLE_TILES:
         fans[F.REVERSIBLE_TILES] += 1
-    if not any(t in TERMINAL_OR_HONOR for t in present):
+    if held.isdisjoint(TERMINAL_OR_HONOR):
         fans[F.ALL_SIMPLES] += 1
     if len(suits) == 2:
         fans[F.ONE_VOIDED_SUIT] += 1
-    if len(suits) == 3 and any(t <= 30 for t in honors) and any(t >= 31 for t in honors):
+    if len(suits) == 3 and not honors.isdisjoint(_WINDS) and not honors.isdisjoint(_DRAGONS):
         fans[F.ALL_TYPES] += 1
     hogs = [t for t in present if counts[t] == 4 and t not in kong_tiles]
     fans[F.TILE_HOG] += len(hogs)
@@ -68,13 +66,18 @@ def detect_tile_fans(counts: list[int], kong_tiles: set[Tile], fans: Counts, not
 
 
 def detect_set_wide_fans(view: View, fans: Counts, notes: Notes | None) -> None:
-    """全带幺, 全带五 and 全双刻: a property every set and the pair share."""
+    """全带幺, 全带五 and 全双刻: a property every set and the pair share.
+
+    A chow (lowest tile ``c``) holds a terminal when it starts on 1 or 7, a
+    five when it starts on 3, 4 or 5; a pung or the pair is its one tile.
+    """
     if view.shape is not Shape.FOUR_SETS:
         return
-    groups = _set_tiles(view)
-    if all(any(t in TERMINAL_OR_HONOR for t in g) for g in groups):
+    chows = view.chows
+    singles = [*view.pungs, view.pair] if view.pair is not None else view.pungs
+    if all(c % 9 in (0, 6) for c in chows) and all(t in TERMINAL_OR_HONOR for t in singles):
         fans[F.OUTSIDE_HAND] += 1
-    if all(any(t < 27 and t % 9 == 4 for t in g) for g in groups):
+    if all(c % 9 in (2, 3, 4) for c in chows) and all(t < 27 and t % 9 == 4 for t in singles):
         fans[F.ALL_FIVES] += 1
-    if not view.chows and all(g[0] < 27 and g[0] % 9 % 2 == 1 for g in groups):
+    if not chows and all(t < 27 and t % 9 % 2 == 1 for t in singles):
         fans[F.ALL_EVEN_PUNGS] += 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from ..decompose import CHOW, Arrangement, Shape, counts_of
+from ..decompose import CHOW, Arrangement, Shape
 from ..hand import Hand, MeldKind, WinContext
 from ..tiles import Tile, format_tiles
 
@@ -108,8 +108,3 @@ def build_view(hand: Hand, ctx: WinContext, arrangement: Arrangement, counts: li
         pair=arrangement.pair,
         counts=counts,
     )
-
-
-def hand_counts(hand: Hand) -> list[int]:
-    """Every tile of the hand counted, a kong as four."""
-    return counts_of(hand.all_tiles())

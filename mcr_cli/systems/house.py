@@ -15,6 +15,7 @@ per path and kept, as a batch may name the same file on every line.
 
 from __future__ import annotations
 
+import re
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -103,6 +104,23 @@ def parse_house_rules(data: dict[str, Any], source: str) -> Rules:
     return system.rules(house)
 
 
+_BARE_KEY = re.compile(r"^(\s*)([^\s\"'=#\[\].]+)(\s*=)", re.MULTILINE)
+
+
+def quote_unicode_keys(text: str) -> str:
+    """Quote bare keys written in Chinese, as TOML 1.1 allows them unquoted and TOML 1.0 does not.
+
+    Clubs write ``七对 = 8``; Python's ``tomllib`` reads TOML 1.0, where only
+    ASCII letters, digits, ``_`` and ``-`` may stand bare.
+
+    >>> quote_unicode_keys("[values]\\n七对 = 8\\nbase = 2")
+    '[values]\\n"七对" = 8\\nbase = 2'
+    """
+    return _BARE_KEY.sub(
+        lambda m: m.group(0) if m.group(2).isascii() else f'{m.group(1)}"{m.group(2)}"{m.group(3)}', text
+    )
+
+
 @lru_cache(maxsize=64)
 def load_house_rules(path: str) -> Rules:
     """Read the house-rule file at ``path`` (kept per path: a batch may name it on every line)."""
@@ -117,7 +135,7 @@ def load_house_rules(path: str) -> Rules:
             f"{path}: larger than {MAX_FILE_BYTES // 1024} KiB; a house-rule file is a few lines"
         )
     try:
-        data = tomllib.loads(raw.decode("utf-8-sig"))
+        data = tomllib.loads(quote_unicode_keys(raw.decode("utf-8-sig")))
     except UnicodeDecodeError:
         raise HouseRulesError(f"{path}: not UTF-8 text") from None
     except tomllib.TOMLDecodeError as err:

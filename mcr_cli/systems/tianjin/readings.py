@@ -31,11 +31,11 @@ from ...wilds import (
     PUNG,
     Group,
     GroupReading,
-    _candidates,
-    _canonical,
-    _free_groups,
+    canonical_order,
     group_readings,
+    groups_holding,
     meld_groups,
+    wild_only_groups,
 )
 
 FIVE_M, FOUR_M = 4, 3
@@ -146,7 +146,7 @@ def reading_keys(
         return seen
     head = meld_groups(melds)
     for (bits, opts), groups in _Folder(options_of).fold(naturals, wilds, True).items():
-        reading = GroupReading(Shape.FOUR_SETS, head + _canonical(groups))
+        reading = GroupReading(Shape.FOUR_SETS, head + canonical_order(groups))
         for five, wait in sorted(opts, reverse=True):
             seen.setdefault((five, suit_of_bits(bits), wait), reading)
     return seen
@@ -167,11 +167,11 @@ class _Folder:
         out: dict[Summary, tuple[Group, ...]] = {}
         t = next((i for i, c in enumerate(counts) if c), -1)
         if t < 0:
-            for groups in _free_groups(wilds, need_pair, FREE_SETS, FREE_PAIRS):
+            for groups in wild_only_groups(wilds, need_pair, FREE_SETS, FREE_PAIRS):
                 out.setdefault(self._summary(groups), groups)
         else:
             rest = list(counts)
-            for group, used in _candidates(rest, t, wilds, need_pair):
+            for group, used in groups_holding(rest, t, wilds, need_pair):
                 for n in group.naturals:
                     rest[n] -= 1
                 tails = self.fold(tuple(rest), wilds - used, need_pair and group.kind != PAIR)

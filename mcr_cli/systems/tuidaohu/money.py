@@ -1,0 +1,78 @@
+"""推倒胡's money: who pays the win (T8), what 买马 horses move (T9), and kong money (T12).
+
+Apart from the table and the readings because none of it depends on which
+reading counts: only on the total, the seats and the melds.  Every function
+returns transfers ``(payer, payee, amount)`` for ``settle`` to sum per seat.
+"""
+
+from __future__ import annotations
+
+from ...hand import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
+from ...tiles import Tile, tile_name
+from ..base import SystemContext
+from ..result import Horse
+from ..settle import Transfer, from_each, others
+
+SEAT_OF_HONOR = {27: 0, 28: 1, 29: 2, 30: 3, 31: 1, 32: 2, 33: 3}
+"""买马: how far past the winner each honor points (东 the winner, 南/中 下家, 西/发 对家, 北/白 上家)."""
+
+
+def horse_target(tile: Tile, winner: int) -> int:
+    """The seat a horse tile points at, counted from the winner in turn order (1/5/9/东 the winner)."""
+    steps = (tile % 9) % 4 if tile < 27 else SEAT_OF_HONOR[tile]
+    return (winner + steps) % 4
+
+
+def horses_shown(ctx: SystemContext, seats: str) -> tuple[Horse, ...]:
+    """Every horse drawn and the seat it points at: shown even when the win is not valid."""
+    winner = ctx.seat_wind
+    return tuple(
+        Horse(seats[holder], tile_name(tile), seats[horse_target(tile, winner)])
+        for holder, tiles in ctx.horses
+        for tile in tiles
+    )
+
+
+def win_transfers(ctx: SystemContext, total: int) -> list[Transfer]:
+    """T8: self-drawn, each other seat pays ``total``; else the discarder (or the robbed) does."""
+    winner = ctx.seat_wind
+    if ctx.self_drawn:
+        return from_each(others("ESWN", winner), winner, total)
+    discarder = ctx.discarder_seat()
+    assert discarder is not None
+    return [(discarder, winner, total)]
+
+
+def horse_transfers(ctx: SystemContext, paid: list[Transfer]) -> list[Transfer]:
+    """T9: a horse on the winner earns its holder what each payer paid; on a payer, its holder pays that."""
+    winner = ctx.seat_wind
+    paid_by = {payer: amount for payer, _, amount in paid}
+    out: list[Transfer] = []
+    for holder, tiles in ctx.horses:
+        for tile in tiles:
+            target = horse_target(tile, winner)
+            if target == winner:
+                out += [(payer, holder, amount) for payer, amount in paid_by.items()]
+            elif target in paid_by:
+                out.append((holder, winner, paid_by[target]))
+    return out
+
+
+def kong_transfers(melds: tuple[Meld, ...], winner: int, base: int) -> list[Transfer]:
+    """杠钱 for the winner's kongs: melded 3 × base from the supplier; promoted 1, concealed 2 from each."""
+    out: list[Transfer] = []
+    for m in melds:
+        if m.kind is not MeldKind.KONG:
+            continue
+        if m.offer == CONCEALED:
+            out += from_each(others("ESWN", winner), winner, 2 * base)
+        elif m.offer in PROMOTED_OFFERS:
+            out += from_each(others("ESWN", winner), winner, base)
+        else:
+            out.append((supplier(winner, m.offer), winner, 3 * base))
+    return out
+
+
+def supplier(winner: int, offer: int) -> int:
+    """The seat an offer names: 1 left (上家), 2 across, 3 right (下家); promoted 5-7 likewise."""
+    return (winner + {1: -1, 2: 2, 3: 1}[offer % 4]) % 4
