@@ -29,7 +29,7 @@ import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from importlib import import_module
-from itertools import islice
+from itertools import chain, islice
 from typing import IO, Any, NamedTuple
 
 from .cli_common import error_message, printable, safe_json
@@ -253,10 +253,11 @@ def jobs_count(jobs: int) -> int:
 def run(lines: Iterator[Line], job: Job, writer: Writer, jobs: int = 1) -> None:
     """Run every line and write its outcome in order; with ``jobs > 1`` through worker processes."""
     runner = job.build()
-    first = list(islice(lines, CHUNK))
-    writer.write(runner.run_chunk(first))
-    if len(first) < CHUNK:
+    writer.write(runner.run_chunk(list(islice(lines, CHUNK))))
+    following = next(lines, None)
+    if following is None:  # the input fitted in one chunk: no workers to pay for
         return
+    lines = chain((following,), lines)
     if jobs_count(jobs) == 1:
         for line in lines:
             writer.write((runner.run(line),))

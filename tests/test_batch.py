@@ -76,7 +76,8 @@ def test_a_small_batch_starts_no_pool(monkeypatch: pytest.MonkeyPatch) -> None:
         raise AssertionError("a pool was started for a small input")
 
     monkeypatch.setattr(batch, "_run_pool", no_pool)
-    assert run("score", "--json", "--batch", "-", "--jobs", "4", stdin=f"{HAND}\n" * 10)[0] == 0
+    for count in (10, batch.CHUNK):  # a chunk or less, however many jobs
+        assert run("score", "--json", "--batch", "-", "--jobs", "4", stdin=f"{HAND}\n" * count)[0] == 0
 
 
 @pytest.mark.parametrize(
