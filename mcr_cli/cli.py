@@ -117,15 +117,16 @@ def score_line(params: dict[str, Any]) -> ScoreResult | Any:
     if params["rules"] is not None or params["rules_file"] is not None:
         rules = cs.chosen_rules(params)
         if rules is not None:
+            other = cs.score_other(params, rules)
             if params.get("expect") is not None or params.get("expect_fans") is not None:
-                raise co.LineError("--expect and --expect-fans check MCR scores only, not --rules")
-            return cs.score_other(params, rules)
+                cs.check_expectations(other, rules.system, params)
+            return other
     cs.refuse_under_mcr(params)
     result = score_hand(hand, win_context(params))
     if params.get("expect") is not None or params.get("expect_fans") is not None:
         from .expect import check
 
-        check(result.total, {int(f.fan.id): f.count for f in result.fans}, params)
+        check(result.total, {f.fan.zh: f.count for f in result.fans}, params)
     return result
 
 
@@ -166,7 +167,7 @@ def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
     if params.get("expect") is not None or params.get("expect_fans") is not None:
         from .expect import check
 
-        check(obj["total"], {f["id"]: f["count"] for f in obj["fans"]}, params)
+        check(obj["total"], {f["zh"]: f["count"] for f in obj["fans"]}, params)
     return obj
 
 

@@ -216,3 +216,12 @@ def score_other(params: dict[str, Any], rules: Any) -> Any:
     from .systems.scoring import score_system
 
     return score_system(rules.system, params["hand"], system_context(params), rules)
+
+
+def check_expectations(result: Any, system: Any, params: dict[str, Any]) -> None:
+    """``--expect`` / ``--expect-fans`` under a system: its total, its patterns and factors by name."""
+    from .expect import Names, check
+
+    counted = {f.zh: f.count for f in result.fans}
+    counted.update({m.zh: 1 for m in result.multipliers})
+    check(result.total, counted, params, Names([(p.zh, p.en) for p in system.patterns]))

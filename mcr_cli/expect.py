@@ -10,6 +10,8 @@ Fans are named in Chinese or English (English in any case), separated by
 commas (``,`` ``，`` or ``、``); ``×n``, ``x n`` or ``*n`` after a name means
 counted n times.  They are compared as a multiset with the counted fans,
 花牌 included when there are flowers.  The total is ``fan_points + flowers``.
+Under another system (``--rules``) the names are its patterns and factors
+(each factor counted once) and the total is the system's ``total``.
 """
 
 from __future__ import annotations
@@ -24,7 +26,41 @@ from .limits import MAX_TOTAL, parse_number, shorten
 
 _SPLIT = re.compile(r"[,，、]")
 _COUNTED = re.compile(r"(.*?)\s*[×xX*]\s*([0-9]+)")
-_NAMES: dict[str, int] = {}
+
+
+class Names:
+    """The names a scorer counts (Chinese, English in any case) and their table order.
+
+    MCR's are the 81 fans; another system's are its patterns, factors included,
+    so ``--expect-fans '混一色,自摸,硬胡'`` checks a 推倒胡 hand.
+    """
+
+    def __init__(self, pairs: list[tuple[str, str]]) -> None:
+        self.order = {zh: i for i, (zh, _) in enumerate(pairs)}
+        self.lookup: dict[str, str] = {}
+        for zh, en in pairs:
+            self.lookup[zh] = zh
+            self.lookup[en.casefold()] = zh
+
+    def find(self, name: str) -> str | None:
+        return self.lookup.get(name) or self.lookup.get(" ".join(name.casefold().split()))
+
+    def text(self, counts: Counter[str]) -> list[str]:
+        """``['花龙', '幺九刻×2']``: counted names in table order."""
+        return [zh + (f"×{n}" if n > 1 else "") for zh, n in sorted(counts.items(), key=self._key) if n]
+
+    def _key(self, item: tuple[str, int]) -> int:
+        return self.order.get(item[0], len(self.order))
+
+
+_MCR: list[Names] = []
+
+
+def mcr_names() -> Names:
+    """The 81 fans as ``Names``, built on first use (the JSON path never needs them)."""
+    if not _MCR:
+        _MCR.append(Names([(f.zh, f.en) for f in FANS.values()]))
+    return _MCR[0]
 
 
 class ExpectationError(MCRError):
@@ -43,25 +79,18 @@ class ExpectationSyntaxError(MCRError):
     """An ``--expect-fans`` list that names no fan, or counts one badly."""
 
 
-def _lookup(name: str) -> int | None:
-    if not _NAMES:
-        for fan in FANS.values():
-            _NAMES[fan.zh] = int(fan.id)
-            _NAMES[fan.en.casefold()] = int(fan.id)
-    return _NAMES.get(name) or _NAMES.get(" ".join(name.casefold().split()))
-
-
-def parse_fans(text: str) -> Counter[int]:
-    """The counted fans an ``--expect-fans`` list names, by fan id.
+def parse_fans(text: str, names: Names | None = None) -> Counter[str]:
+    """The counted fans an ``--expect-fans`` list names, by Chinese name.
 
     >>> sorted(parse_fans("花龙, mixed straight ×1 ,幺九刻x2").items())
-    [(39, 2), (73, 2)]
+    [('幺九刻', 2), ('花龙', 2)]
     >>> parse_fans("花龙,dragon")
     Traceback (most recent call last):
     ...
     mcr_cli.expect.ExpectationSyntaxError: --expect-fans: no fan is named 'dragon'
     """
-    fans: Counter[int] = Counter()
+    names = names or mcr_names()
+    fans: Counter[str] = Counter()
     for item in _SPLIT.split(text):
         item = item.strip()
         if not item:
@@ -69,13 +98,13 @@ def parse_fans(text: str) -> Counter[int]:
         count = 1
         name = item
         counted = _COUNTED.fullmatch(item)
-        if counted is not None and _lookup(item) is None:
+        if counted is not None and names.find(item) is None:
             name = counted.group(1)
             try:
                 count = parse_number(counted.group(2), f"--expect-fans: the count of {name}", 1, 99)
             except ValueError as err:
                 raise ExpectationSyntaxError(str(err)) from None
-        fan = _lookup(name)
+        fan = names.find(name)
         if fan is None:
             raise ExpectationSyntaxError(f"--expect-fans: no fan is named {shorten(name)!r}")
         fans[fan] += count
@@ -84,21 +113,18 @@ def parse_fans(text: str) -> Counter[int]:
     return fans
 
 
-def fans_text(fans: Counter[int]) -> list[str]:
-    """``['花龙', '幺九刻×2']``: counted fans in the order of the official table."""
-    return [FANS[i].zh + (f"×{n}" if n > 1 else "") for i, n in sorted(fans.items()) if n]  # type: ignore[index]
+def check(total: int, fans: dict[str, int], params: dict[str, Any], names: Names | None = None) -> None:
+    """Raise ``ExpectationError`` when a hand's ``total`` or counted ``fans`` (by Chinese name)
+    differ from the line's ``--expect`` / ``--expect-fans`` (``params["expect"]``, ``params["expect_fans"]``).
 
-
-def check(total: int, fans: dict[int, int], params: dict[str, Any]) -> None:
-    """Raise ``ExpectationError`` when a hand's ``total`` or counted ``fans`` (by id) differ from
-    the line's ``--expect`` / ``--expect-fans`` (``params["expect"]``, ``params["expect_fans"]``).
-
-    Takes plain values so that it checks the lean JSON object and a ``ScoreResult`` alike.
+    Takes plain values so that it checks the lean JSON object, a ``ScoreResult`` and
+    another system's result alike; ``names`` are that system's (MCR's by default).
     """
+    names = names or mcr_names()
     expect_total, expect_fans = params.get("expect"), params.get("expect_fans")
     if expect_total is not None and not 0 <= expect_total <= MAX_TOTAL:
         raise ExpectationSyntaxError(f"--expect must be 0-{MAX_TOTAL}, not {expect_total}")
-    wanted = None if expect_fans is None else parse_fans(expect_fans)
+    wanted = None if expect_fans is None else parse_fans(expect_fans, names)
     expected: dict[str, Any] = {}
     actual: dict[str, Any] = {}
     faults: list[str] = []
@@ -107,10 +133,10 @@ def check(total: int, fans: dict[int, int], params: dict[str, Any]) -> None:
         if expect_total != total:
             faults.append(f"expected total {expect_total}, scored {total}")
     if wanted is not None:
-        scored: Counter[int] = Counter({fan: n for fan, n in fans.items() if n})
-        expected["fans"], actual["fans"] = fans_text(wanted), fans_text(scored)
+        scored: Counter[str] = Counter({fan: n for fan, n in fans.items() if n})
+        expected["fans"], actual["fans"] = names.text(wanted), names.text(scored)
         if wanted != scored:
-            missing, extra = fans_text(wanted - scored), fans_text(scored - wanted)
+            missing, extra = names.text(wanted - scored), names.text(scored - wanted)
             parts = [f"missing {', '.join(missing)}"] * bool(missing) + [f"extra {', '.join(extra)}"] * bool(
                 extra
             )

@@ -18,6 +18,7 @@ from mcr_cli.errors import ContextError, MCRError, NotWinningError
 from mcr_cli.systems import find_system
 from mcr_cli.systems.base import FLAG_NAMES, HouseRules, Rules, SystemContext
 from mcr_cli.systems.scoring import score_system
+from tests.batch_lines import score_batch_line
 
 E, S, W, N = 0, 1, 2, 3
 SYSTEM = find_system("jipinghu")
@@ -606,9 +607,6 @@ def test_table_names_match_the_spec() -> None:
 # --- examples/jipinghu.txt: every line scores, and pays what its comment says -----------------
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "jipinghu.txt"
-SEAT_FLAGS = {"--seat-wind": "seat_wind", "--prevalent-wind": "prevalent_wind", "--discarder": "discarder"}
-SWITCHES = {"-t": "self_drawn", "--kong": "kong", "--last-tile": "last_tile", "--heavenly": "heavenly"}
-SWITCHES["--earthly"] = "earthly"
 
 
 def example_lines() -> list[tuple[str, str]]:
@@ -622,22 +620,6 @@ def example_lines() -> list[tuple[str, str]]:
     return out
 
 
-def line_flags(words: list[str]) -> dict[str, Any]:
-    """The CLI's flags as context fields, for the few flags 鸡平胡 has (until ``--batch`` reads them)."""
-    flags: dict[str, Any] = {}
-    it = iter(words)
-    for word in it:
-        if word in SWITCHES:
-            flags[SWITCHES[word]] = True
-        elif word in SEAT_FLAGS:
-            flags[SEAT_FLAGS[word]] = "ESWN".index(next(it))
-        elif word == "--rules":
-            assert next(it) == "jipinghu"
-        else:
-            flags[word[2:].replace("-", "_")] = int(next(it))
-    return flags
-
-
 def comment_payments(comment: str) -> dict[str, int]:
     """``S, W, N −4, E +12`` (after the last ';') as payments; ``nobody pays`` as all 0."""
     out = dict(ZERO)
@@ -649,8 +631,7 @@ def comment_payments(comment: str) -> dict[str, int]:
 
 @pytest.mark.parametrize(("comment", "line"), [pytest.param(c, text, id=text) for c, text in example_lines()])
 def test_examples_file_line(comment: str, line: str) -> None:
-    hand, *words = line.split()
-    out = run(hand, **line_flags(words))
+    out = score_batch_line(line).to_dict()
     assert out["payments"] == comment_payments(comment)
     assert sum(out["payments"].values()) == 0
 

@@ -6,7 +6,6 @@ comment beside each gives the arithmetic), never taken from the code.
 
 from __future__ import annotations
 
-import shlex
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ from mcr_cli.systems.base import HouseRules, Rules, SystemContext
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tianjin import SYSTEM, next_tile
 from mcr_cli.tiles import SEATS, parse_tile_name, tile_name
+from tests.batch_lines import score_batch_line
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "tianjin.txt"
 
@@ -448,28 +448,6 @@ def test_prevalent_wind_is_accepted_and_changes_nothing() -> None:
 # --- examples/tianjin.txt: every line scores, to the total its comment gives ------------------
 
 
-def _example_context(flags: list[str]) -> SystemContext:
-    kw: dict[str, Any] = {}
-    it = iter(flags)
-    for flag in it:
-        name = flag.lstrip("-").replace("-", "_")
-        if flag == "-t":
-            continue
-        if name in ("kong", "zuozhuang", "chan"):
-            kw[name] = True
-        elif name in ("indicator",):
-            kw["indicator"] = next(it)
-        elif name in ("seat_wind", "dealer", "lazhuang", "prevalent_wind"):
-            kw[name] = next(it)
-        elif name == "base":
-            kw["base"] = int(next(it))
-        elif name != "rules":
-            raise AssertionError(f"flag {flag} not known to this test")
-        else:
-            assert next(it) == "tianjin"
-    return ctx(**kw)
-
-
 def _example_lines() -> list[Any]:
     out = []
     comment: list[str] = []
@@ -485,8 +463,7 @@ def _example_lines() -> list[Any]:
 
 @pytest.mark.parametrize(("line", "total"), _example_lines())
 def test_example_file_line(line: str, total: int) -> None:
-    hand, *flags = shlex.split(line)
-    result = score_system("tianjin", hand, _example_context(flags))
+    result = score_batch_line(line)
     assert result.total == total
     assert sum(result.payments.values()) == 0 == sum(result.kong_payments.values())
 

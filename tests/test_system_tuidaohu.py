@@ -14,13 +14,13 @@ import pytest
 
 from mcr_cli.decompose import Shape
 from mcr_cli.errors import ContextError, InvalidHandError, NotWinningError
-from mcr_cli.notation import parse_tiles
 from mcr_cli.systems.base import HouseRules, SystemContext
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tuidaohu import SYSTEM, best_reading, next_tile
 from mcr_cli.tiles import parse_tile_name as tile
 from mcr_cli.tiles import tile_name
 from mcr_cli.wilds import PAIR, PUNG, Group, GroupReading
+from tests.batch_lines import score_batch_line
 
 
 def ctx(**flags: Any) -> SystemContext:
@@ -532,35 +532,6 @@ def test_not_a_winning_hand() -> None:
 
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "tuidaohu.txt"
-SEAT = {s: i for i, s in enumerate("ESWN")}
-SWITCHES = {"-t": "self_drawn", "--kong": "kong", "--last-tile": "last_tile", "--after-kong": "after_kong"}
-SWITCHES |= {"--heavenly": "heavenly", "--earthly": "earthly"}
-
-
-def example_context(words: list[str]) -> SystemContext:
-    """The flags of a batch line, read by hand (the CLI is not needed to check the examples)."""
-    flags: dict[str, Any] = {}
-    horses: list[tuple[int, tuple[int, ...]]] = []
-    it = iter(words)
-    for word in it:
-        if word in SWITCHES:
-            flags[SWITCHES[word]] = True
-        elif word == "--rules":
-            assert next(it) == "tuidaohu"
-        elif word in ("--seat-wind", "--discarder", "--dealer"):
-            flags[word[2:].replace("-", "_")] = SEAT[next(it)]
-        elif word == "--base":
-            flags["base"] = int(next(it))
-        elif word in ("--wild", "--indicator"):
-            flags[word[2:]] = next(it)
-        elif word == "--horses":
-            seat, tiles = next(it).split(":")
-            horses.append((SEAT[seat], parse_tiles(tiles)))
-        else:
-            raise AssertionError(f"unknown flag {word}")
-    if horses:
-        flags["horses"] = tuple(horses)
-    return ctx(**flags)
 
 
 def example_lines() -> list[Any]:
@@ -581,7 +552,6 @@ def example_lines() -> list[Any]:
 
 @pytest.mark.parametrize(("line", "total"), example_lines())
 def test_example_line_scores_its_comment(line: str, total: int) -> None:
-    hand, *words = line.split()
-    result = score_system("tuidaohu", hand, example_context(words))
+    result = score_batch_line(line)
     assert result.total == total
     assert sum(result.payments.values()) == 0

@@ -1,0 +1,13 @@
+"""Score a batch line exactly as ``mcr score --batch`` reads it: the real line parser, flags and all."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mcr_cli import cli_options as co
+from mcr_cli.cli import score_line, score_params
+
+
+def score_batch_line(line: str) -> Any:
+    """The result of one batch line (its ``--expect`` checked too, as the batch does)."""
+    return score_line(co.line_parser("score", score_params).parse(co.split_line(line)))
