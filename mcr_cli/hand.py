@@ -124,7 +124,7 @@ class WinContext(NamedTuple):
 
 def check_context(hand: Hand, ctx: WinContext) -> None:
     """Raise ``ContextError`` for a context of the wrong type and the impossible combinations of ruling 17."""
-    _check_context_types(ctx)
+    check_context_types(ctx)
     win = hand.win_tile
     if not 0 <= ctx.flowers <= 8:
         raise ContextError(f"--flowers {ctx.flowers}: there are 8 flower tiles (0-8)")
@@ -167,7 +167,7 @@ _FLAG_FIELDS = ("self_drawn", "fourth_tile", "kong", "last_tile")
 _SEAT_FIELDS = ("seat_wind", "prevalent_wind")
 
 
-def _check_context_types(ctx: object) -> None:
+def check_context_types(ctx: object) -> None:
     """``ContextError`` for what an API caller may pass by mistake: not a ``WinContext``, a wind as text.
 
     The flags must be ``bool``; winds and ``discarder`` seat numbers 0-3

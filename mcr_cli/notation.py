@@ -272,12 +272,12 @@ def check_hand(hand: Hand, tiles: int = 14) -> None:
     and fifth-copy rules; raises ``InvalidHandError`` (also for a value that
     is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).
     """
-    _check_types(hand)
+    check_hand_types(hand)
     text = format_hand(hand)
     _check(_scan(text), text, tiles)
 
 
-def _check_types(hand: object) -> None:
+def check_hand_types(hand: object) -> None:
     """``InvalidHandError`` unless ``hand`` is a ``Hand`` whose fields hold what they should."""
     if not isinstance(hand, Hand):
         raise InvalidHandError(f"the hand must be notation (str) or a Hand, not {type(hand).__name__}")

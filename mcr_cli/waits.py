@@ -27,8 +27,8 @@ from typing import Any, NamedTuple
 
 from .decompose import counts_of
 from .errors import ContextError, InvalidHandError, NotationError
-from .hand import Hand, WinContext, check_context
-from .notation import check_hand, format_hand, parse_hand, parse_tiles
+from .hand import Hand, WinContext, check_context, check_context_types
+from .notation import check_hand, check_hand_types, format_hand, parse_hand, parse_tiles
 from .result import ScoreResult
 from .scoring import score_ready_hand
 from .shanten import FAMILIES, Analysis, analyse
@@ -150,6 +150,7 @@ def find_shanten(hand: str | Hand, visible: Visible = ()) -> ShantenResult:
     if isinstance(hand, str):
         hand = _parse_13_or_14(hand)
     else:
+        check_hand_types(hand)
         hand = _read(hand, 14 if hand.win_tile is not None else 13)
     unseen = tuple(unseen_counts(hand, visible))
     analysis = analyse(hand)
@@ -225,7 +226,8 @@ def find_waits(hand: str | Hand, context: WinContext | None = None, visible: Vis
     and ``ContextError``.
     """
     hand = _read(hand, 13)
-    ctx = context or WinContext()
+    ctx = WinContext() if context is None else context
+    check_context_types(ctx)
     base = WinContext(seat_wind=ctx.seat_wind, prevalent_wind=ctx.prevalent_wind, flowers=ctx.flowers)
     check_context(hand, base)
     unseen = unseen_counts(hand, visible)

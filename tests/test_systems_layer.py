@@ -106,6 +106,23 @@ def test_tile_error_points_at_the_tile() -> None:
     assert caught.value.position == 12  # the digit of 5m
 
 
+@pytest.mark.parametrize(
+    ("context", "field"),
+    [
+        pytest.param(SystemContext(seat_wind="E"), "seat_wind", id="seat-as-text"),  # type: ignore[arg-type]
+        pytest.param(SystemContext(base="2"), "base", id="base-as-text"),  # type: ignore[arg-type]
+        pytest.param(SystemContext(base=10**40), "base", id="huge-base"),
+        pytest.param(SystemContext(self_drawn=1), "self_drawn", id="flag-as-int"),  # type: ignore[arg-type]
+        pytest.param(SystemContext(horses=((0, "1s"),)), "horses", id="horse-tiles-as-text"),  # type: ignore[arg-type]
+        pytest.param(SystemContext(indicator=40), "indicator", id="tile-out-of-range"),
+        pytest.param(SystemContext(given=frozenset({"x"})), "given", id="unknown-flag-given"),
+    ],
+)
+def test_wrong_field_types_are_context_errors(context: SystemContext, field: str) -> None:
+    with pytest.raises(ContextError, match=f"SystemContext.{field}"):
+        score_system(DEMO, PLAIN, context)
+
+
 def test_wrong_types_through_the_api_raise_the_package_errors() -> None:
     with pytest.raises(InvalidHandError, match="not int"):
         score_system(DEMO, 123, ctx())  # type: ignore[arg-type]

@@ -38,8 +38,7 @@ def score_system(
     text = hand if isinstance(hand, str) else format_hand(hand)
     parsed = parse_hand(text)
     ctx = SystemContext() if ctx is None else ctx
-    if not isinstance(ctx, SystemContext):
-        raise ContextError(f"the context must be a SystemContext, not {type(ctx).__name__}")
+    check_context_types(ctx)
     # 2. Tiles, melds and flags the system has.
     check_tiles(system, text, ctx)
     check_flags(system, ctx)
@@ -63,6 +62,62 @@ def in_force(ctx: SystemContext, rules: Rules) -> SystemContext:
         if name not in ctx.given and rules.setting(name) is not None
     }
     return ctx._replace(**changes) if changes else ctx
+
+
+_FLAGS = (
+    *("self_drawn", "kong", "last_tile", "after_kong", "fourth_tile"),
+    *("heavenly", "earthly", "revealed", "zuozhuang", "chan"),
+)
+"""The context's on/off fields."""
+_HUGE = 10**12
+"""Beyond any range a flag has, and short enough to print in an error."""
+
+
+def _is_int(value: object, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def check_context_types(ctx: object) -> None:
+    """``ContextError`` for what an API caller may pass by mistake: a wind as text, a flag as a number.
+
+    Ranges a system narrows (three seats, a cap's bounds) are checked later with the flag's name;
+    here every field must only be of its type, so that no check below can fail with a ``TypeError``.
+    """
+    if not isinstance(ctx, SystemContext):
+        raise ContextError(f"the context must be a SystemContext, not {type(ctx).__name__}")
+    for name in _FLAGS:
+        if not isinstance(getattr(ctx, name), bool):
+            raise ContextError(f"SystemContext.{name} must be True or False, not {getattr(ctx, name)!r}")
+    wrong = [
+        name
+        for name, ok in (
+            ("seat_wind", _is_int(ctx.seat_wind, 0, 3)),
+            ("prevalent_wind", _is_int(ctx.prevalent_wind, 0, 3)),
+            ("dealer", _is_int(ctx.dealer, 0, 3)),
+            ("discarder", ctx.discarder is None or _is_int(ctx.discarder, 0, 3)),
+            ("flowers", _is_int(ctx.flowers, 0, 8)),
+            ("base", _is_int(ctx.base, -_HUGE, _HUGE)),  # the ranges: check_flags, with the flag's name
+            ("cap", ctx.cap is None or _is_int(ctx.cap, -_HUGE, _HUGE)),
+            ("min_fan", ctx.min_fan is None or _is_int(ctx.min_fan, -_HUGE, _HUGE)),
+            ("indicator", ctx.indicator is None or _is_int(ctx.indicator, 0, 33)),
+            ("wild", ctx.wild is None or _is_int(ctx.wild, 0, 33)),
+            ("horses", _pairs(ctx.horses, lambda s, t: _is_int(s, 0, 3) and _tiles(t))),
+            ("lazhuang", _pairs(ctx.lazhuang, lambda s, n: _is_int(s, 0, 3) and _is_int(n, 1, 2))),
+            ("given", isinstance(ctx.given, frozenset) and all(n in FLAG_NAMES for n in ctx.given)),
+        )
+        if not ok
+    ]
+    if wrong:
+        name = wrong[0]
+        raise ContextError(f"SystemContext.{name} is not valid: {str(getattr(ctx, name))[:60]!r}")
+
+
+def _pairs(value: object, ok: Any) -> bool:
+    return isinstance(value, tuple) and all(isinstance(p, tuple) and len(p) == 2 and ok(*p) for p in value)
+
+
+def _tiles(value: object) -> bool:
+    return isinstance(value, tuple) and 0 < len(value) <= 8 and all(_is_int(t, 0, 33) for t in value)
 
 
 def check_tiles(system: System, text: str, ctx: SystemContext | None = None) -> None:
