@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import Enum
-from functools import cache
+from functools import lru_cache
 from itertools import permutations
 from typing import NamedTuple
 
@@ -86,7 +86,7 @@ def counts_of(tiles: Iterable[Tile]) -> list[int]:
     return counts
 
 
-@cache
+@lru_cache(maxsize=1 << 16)  # bounded: memory stays flat over millions of hands
 def _suit_readings(
     counts: tuple[int, ...], with_pair: bool
 ) -> tuple[tuple[int, tuple[ConcealedSet, ...]], ...]:
@@ -122,7 +122,7 @@ def _suit_readings(
     return tuple(out)
 
 
-@cache
+@lru_cache(maxsize=1 << 16)  # bounded: memory stays flat over millions of hands
 def _placed_readings(
     counts: tuple[int, ...], with_pair: bool, suit: int
 ) -> tuple[tuple[Tile | None, tuple[ConcealedSet, ...]], ...]:

@@ -7,7 +7,7 @@ its three, and the two-chow fans are then chosen under 套算一次
 
 from __future__ import annotations
 
-from functools import cache
+from functools import lru_cache
 from itertools import combinations
 
 from ..decompose import Shape
@@ -117,7 +117,7 @@ def detect_chow_fans(view: View, fans: Counts, notes: Notes | None) -> None:
     _count_chow_fans(chows, view.pair, fans, notes)
 
 
-@cache
+@lru_cache(maxsize=1 << 16)  # bounded: memory stays flat over millions of hands
 def _chow_fans(chows: tuple[Tile, ...], pair: Tile | None) -> tuple[tuple[int, int], ...]:
     """``(fan, count)`` of sorted ``chows`` beside ``pair`` (only a pair of 5s matters to them).
 
