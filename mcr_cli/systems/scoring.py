@@ -91,18 +91,21 @@ def check_context_types(ctx: object) -> None:
     wrong = [
         name
         for name, ok in (
-            ("seat_wind", _is_int(ctx.seat_wind, 0, 3)),
+            ("seat_wind", _is_int(ctx.seat_wind, -_HUGE, _HUGE)),  # seats: check_context, by flag
             ("prevalent_wind", _is_int(ctx.prevalent_wind, 0, 3)),
-            ("dealer", _is_int(ctx.dealer, 0, 3)),
-            ("discarder", ctx.discarder is None or _is_int(ctx.discarder, 0, 3)),
+            ("dealer", _is_int(ctx.dealer, -_HUGE, _HUGE)),
+            ("discarder", ctx.discarder is None or _is_int(ctx.discarder, -_HUGE, _HUGE)),
             ("flowers", _is_int(ctx.flowers, 0, 8)),
             ("base", _is_int(ctx.base, -_HUGE, _HUGE)),  # the ranges: check_flags, with the flag's name
             ("cap", ctx.cap is None or _is_int(ctx.cap, -_HUGE, _HUGE)),
             ("min_fan", ctx.min_fan is None or _is_int(ctx.min_fan, -_HUGE, _HUGE)),
             ("indicator", ctx.indicator is None or _is_int(ctx.indicator, 0, 33)),
             ("wild", ctx.wild is None or _is_int(ctx.wild, 0, 33)),
-            ("horses", _pairs(ctx.horses, lambda s, t: _is_int(s, 0, 3) and _tiles(t))),
-            ("lazhuang", _pairs(ctx.lazhuang, lambda s, n: _is_int(s, 0, 3) and _is_int(n, 1, 2))),
+            ("horses", _pairs(ctx.horses, lambda s, t: _is_int(s, -_HUGE, _HUGE) and _tiles(t))),
+            (
+                "lazhuang",
+                _pairs(ctx.lazhuang, lambda s, n: _is_int(s, -_HUGE, _HUGE) and _is_int(n, -_HUGE, _HUGE)),
+            ),
             ("given", isinstance(ctx.given, frozenset) and all(n in FLAG_NAMES for n in ctx.given)),
         )
         if not ok
