@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from . import cli_common as cc
 from . import cli_options as co
 from . import cli_systems as cs
-from .batch import Job, LineRunner
 from .fans.catalogue import FANS
 from .hand import WinContext
 from .limits import MAX_TOTAL
@@ -17,6 +16,9 @@ from .result import ScoreResult
 from .scoring import score as score_hand
 from .scoring import score_json
 from .tiles import SEATS
+
+if TYPE_CHECKING:
+    from .batch import LineRunner
 
 WIND = co.WindChoice(list(SEATS), case_sensitive=False)
 LANG = click.Choice(["zh", "en"])
@@ -141,6 +143,8 @@ def score_runner(as_json: bool, explain: bool, lang: str) -> LineRunner:
         from .systems import render as system_render
 
         return draw.to_text(system_render.score_blocks(result, lang=lang, explain=explain))
+
+    from .batch import LineRunner
 
     lean = as_json and not explain  # the contract's object comes straight from the core
     return LineRunner(
@@ -275,6 +279,8 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
                 *cs.SYSTEM_FLAGS,
             ),
         )
+        from .batch import Job
+
         job = Job("mcr_cli.cli:score_runner", {"as_json": as_json, "explain": explain, "lang": lang})
         raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
     cc.refuse_jobs_without_batch(jobs)

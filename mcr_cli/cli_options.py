@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import os
 import re
-import shlex
 import sys
 from collections.abc import Callable, Iterable
 from functools import cache
@@ -187,6 +186,8 @@ def split_line(line: str) -> list[str]:
         return _PLAIN_WORD.findall(line)  # what shlex gives, without its per-character loop
 
     try:
+        import shlex  # only for lines with quotes, escapes or comments
+
         return shlex.split(line, comments=True)
     except ValueError as err:
         raise LineError(f"cannot split the line into words: {err}") from None

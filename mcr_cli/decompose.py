@@ -12,8 +12,6 @@ three small per-suit lists is far cheaper than searching the whole hand.
 ['FOUR_SETS', 'FOUR_SETS']
 """
 
-from __future__ import annotations
-
 from collections.abc import Iterable
 from enum import Enum
 from functools import lru_cache

@@ -7,8 +7,6 @@ with one, apart from parsing, so that the wait analyser can reuse the same
 hand for 13 tiles.
 """
 
-from __future__ import annotations
-
 from enum import Enum
 from typing import NamedTuple
 
@@ -90,7 +88,7 @@ class Hand(NamedTuple):
         return f"Hand.parse({str(self)!r})"
 
     @classmethod
-    def parse(cls, text: str) -> Hand:
+    def parse(cls, text: str) -> "Hand":
         from .notation import parse_hand
 
         return parse_hand(text)

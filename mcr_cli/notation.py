@@ -18,8 +18,6 @@ Traceback (most recent call last):
 mcr_cli.errors.NotationError: unknown character 'x' at position 18
 """
 
-from __future__ import annotations
-
 from typing import NamedTuple
 
 from .errors import InvalidHandError, NotationError

@@ -1,7 +1,5 @@
 """What scoring a hand returns: typed, JSON-ready, free of I/O."""
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 from .fans.catalogue import FanDef

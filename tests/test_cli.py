@@ -743,3 +743,27 @@ def test_help_examples_name_files_that_exist() -> None:
         for word in text.split():
             if word.startswith("examples/") and "*" not in word:
                 assert (root / word).exists(), (name, word)
+
+
+_JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**12), 10**12) | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_JSON_VALUES)
+def test_safe_json_is_json_dumps_with_line_separators_escaped(value: object) -> None:
+    expected = json.dumps(value, ensure_ascii=False)
+    for raw, escaped in (("\u2028", "\\u2028"), ("\u2029", "\\u2029"), ("\x85", "\\u0085")):
+        expected = expected.replace(raw, escaped)
+    assert cc.safe_json(value) == expected
+    assert json.loads(cc.safe_json(value)) == value
+
+
+def test_system_flags_are_every_flag_mcr_lacks() -> None:
+    from mcr_cli import cli_systems as cs
+
+    names = {p.name for p in cs.system_params()} - {"rules", "rules_file"}
+    assert set(cs.SYSTEM_FLAGS) == names

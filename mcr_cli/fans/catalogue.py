@@ -5,8 +5,6 @@ the fans it excludes (不计).  The detectors say which fans a reading shows;
 ``exclusions.py`` applies the ``excludes`` column.
 """
 
-from __future__ import annotations
-
 from enum import IntEnum
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, NamedTuple

@@ -5,8 +5,6 @@ on the same facts: melds and concealed sets merged, kongs counted apart, and
 a pung completed by a discard treated as exposed (it was claimed, in effect).
 """
 
-from __future__ import annotations
-
 from functools import cache
 from typing import NamedTuple
 
