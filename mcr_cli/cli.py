@@ -189,7 +189,14 @@ so that ``mcr score`` does not pay for them at start-up.  Add new commands here.
 @click.group(
     cls=co.LazyGroup, lazy_commands=LAZY_COMMANDS, context_settings={"help_option_names": ["-h", "--help"]}
 )
-@click.version_option(package_name="mcr_cli", prog_name="mcr")
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=co.show_version,
+    help="Show the version and exit.",
+)
 def main() -> None:
     """Score Chinese Official Mahjong (MCR, 国标麻将) hands under the 1998 rules, and four
     other systems with --rules (推倒胡, 卡五星, 鸡平胡, 天津).

@@ -25,7 +25,54 @@ import click
 from .limits import parse_number, shorten
 
 
-class LazyGroup(click.Group):
+def show_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    """``mcr --version``: what ``click.version_option`` prints, read from the package metadata.
+
+    Our own option rather than click's: ``version_option`` translates its
+    message when the command is declared, which imports ``locale`` (a
+    millisecond of every start) for a flag almost never given.
+    """
+    if not value or ctx.resilient_parsing:
+        return
+    from importlib.metadata import version
+
+    click.echo(f"mcr, version {version('mcr_cli')}")
+    ctx.exit()
+
+
+class PlainHelp:
+    """``-h``/``--help`` built without click's message translation (``gettext``, which imports ``locale``).
+
+    click builds its help option on every run, translating "Show this
+    message and exit."; the text here is the same, in English only, as all
+    of ``mcr``'s help is.
+    """
+
+    _plain_help: click.Option | None = None
+
+    def get_help_option(self, ctx: click.Context) -> click.Option | None:
+        names = self.get_help_option_names(ctx)  # type: ignore[attr-defined]
+        if not names or not self.add_help_option:  # type: ignore[attr-defined]
+            return None
+        if self._plain_help is None:
+
+            def show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+                if value and not ctx.resilient_parsing:
+                    click.echo(ctx.get_help(), color=ctx.color)
+                    ctx.exit()
+
+            self._plain_help = click.Option(
+                names,
+                is_flag=True,
+                is_eager=True,
+                expose_value=False,
+                callback=show_help,
+                help="Show this message and exit.",
+            )
+        return self._plain_help
+
+
+class LazyGroup(PlainHelp, click.Group):
     """A click group that imports some commands only when they are used or listed.
 
     ``lazy_commands`` maps a command name to ``"module:attribute"``.
@@ -159,7 +206,7 @@ def repeated_option(params: Iterable[click.Parameter], args: list[str]) -> str |
     return None
 
 
-class StrictCommand(click.Command):
+class StrictCommand(PlainHelp, click.Command):
     """A click command that refuses an option given twice (click would keep the last)."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
