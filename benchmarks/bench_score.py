@@ -2,6 +2,7 @@
 """Benchmark ``mcr score`` against pymahjonggb, in one run.
 
     .venv/bin/python benchmarks/bench_score.py [--hands N] [--repeat R] [--cold-runs K] [--seed S]
+        [--batch-hands M]
 
 Per-hand figures over the same hands for both: the public vectors (when
 ``../shared`` is beside the repo) followed by generated hands up to N, new
@@ -22,7 +23,9 @@ that other work on the machine does not inflate them.
 
 Then the cold start: the wall time of ``mcr score HAND --json`` and of the
 table, ``mcr score HAND``, against ``python -c "import click, rich"``
-(median of K runs each, interleaved).
+(median of K runs each, interleaved).  Last, the wall time and peak memory
+of ``mcr score --json --batch`` over ``--batch-hands`` generated hands (10⁶
+by default; 0 skips it) with ``--jobs 1`` and ``--jobs 2`` (``bench_batch.py``).
 """
 
 from __future__ import annotations
@@ -205,6 +208,12 @@ def main_(argv: list[str] | None = None) -> None:
     ap.add_argument("--repeat", type=int, default=2)
     ap.add_argument("--cold-runs", type=int, default=15)
     ap.add_argument("--seed", type=int, default=8)
+    ap.add_argument(
+        "--batch-hands",
+        type=int,
+        default=1_000_000,
+        help="hands for the --jobs 1 / --jobs 2 wall-time run (bench_batch.py); 0 skips it",
+    )
     args = ap.parse_args(argv)
     lines = load_lines(args.hands, args.seed)
     vectors = min(2000, len(lines)) if VECTORS.exists() else 0
@@ -225,6 +234,12 @@ def main_(argv: list[str] | None = None) -> None:
         print(f"  mcr score {COLD_HAND}         {cold_table * 1e3:7.1f} ms   {cold_table / base:5.2f}x")
         print(f"  python -c 'import click, rich'                 {base * 1e3:7.1f} ms")
         print("  (bar: --json <= 1.2x the import)")
+    if args.batch_hands:
+        sys.path.insert(0, str(ROOT / "benchmarks"))
+        from bench_batch import run as run_batch
+
+        print()
+        run_batch(args.batch_hands)
 
 
 if __name__ == "__main__":
