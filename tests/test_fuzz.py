@@ -29,6 +29,13 @@ SCORE_LINES = {
     "1112345678999s9s --seat-wind S": "1112345678999s9s",
     "2244m6688p33557s7s --flowers 3": "2244m6688p33557s7s",
 }
+SYSTEM_LINES = {
+    "'[111p,1]234p567p99pPP9p' --rules tuidaohu -t": "[111p,1]23456799pPP9p",
+    "123m456p789s55s66s6s --rules tuidaohu -t --indicator 5s --horses E:1s5p": "123m456p5566789s6s",
+    "'[555p,1]46p123s789sCC5p' --rules kawuxing --cap 8": "[555p,1]46p123789sCC5p",
+    "123m456m789p23s55s4s --rules jipinghu -t --min-fan 1": "123456m789p2355s4s",
+    "12346m123p123sCC5m --rules tianjin -t --indicator 7p --lazhuang S=1 --chan": "12346m123p123sCC5m",
+}
 WAITS_LINES = {
     "1112345678999s": "1112345678999s",
     "123m456p789s11pEE --seat-wind S": "123m11456p789sEE",
@@ -56,6 +63,21 @@ JUNK_WORDS = [
     "\x85",
     "\x1b[31m",
     "--jobs",
+    "--rules",
+    "tuidaohu",
+    "kawuxing",
+    "tianjin",
+    "--indicator",
+    "--wild",
+    "--horses",
+    "E:",
+    "N:1s",
+    "--lazhuang",
+    "S=3",
+    "--base",
+    "--cap",
+    "--rules-file",
+    "/dev/null",
 ]
 
 words = st.sampled_from(JUNK_WORDS) | st.text(max_size=12)
@@ -142,6 +164,12 @@ def check_batch(command: str, data: bytes, tags: list[str | None]) -> None:
 @FUZZ
 @given(batch_files(SCORE_LINES))
 def test_score_batch_survives_hostile_lines(file: tuple[bytes, list[str | None]]) -> None:
+    check_batch("score", *file)
+
+
+@FUZZ
+@given(batch_files(SYSTEM_LINES))
+def test_system_batch_survives_hostile_lines(file: tuple[bytes, list[str | None]]) -> None:
     check_batch("score", *file)
 
 
