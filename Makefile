@@ -1,7 +1,7 @@
 # One word to check everything: make check (after `make dev`, or pip install -e '.[test,dev]')
 PY ?= .venv/bin/python
 
-.PHONY: check dev format format-check lint types test bench bench-batch vectors
+.PHONY: check dev format format-check lint types test bench bench-batch bench-systems vectors
 
 check: format-check lint types test
 
@@ -28,6 +28,9 @@ bench:
 
 bench-batch:
 	$(PY) benchmarks/bench_batch.py
+
+bench-systems:
+	$(PY) benchmarks/bench_systems.py
 
 vectors:
 	python3 ../shared/tools/check_vectors.py --project .
