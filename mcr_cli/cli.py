@@ -268,24 +268,7 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
     if batch is not None:
         if params["hand"] is not None:
             raise click.UsageError("give either HAND or --batch FILE, not both")
-        co.refuse_flags_with_batch(
-            click.get_current_context(),
-            (
-                "self_drawn",
-                "fourth_tile",
-                "kong",
-                "last_tile",
-                "seat_wind",
-                "prevalent_wind",
-                "flowers",
-                "discarder",
-                "expect",
-                "expect_fans",
-                "rules",
-                "rules_file",
-                *cs.SYSTEM_FLAGS,
-            ),
-        )
+        co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
         from .batch import Job
 
         job = Job("mcr_cli.cli:score_runner", {"as_json": as_json, "explain": explain, "lang": lang})

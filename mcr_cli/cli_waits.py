@@ -280,10 +280,7 @@ def waits(as_json: bool, batch: Any, jobs: int, lang: str, **params: Any) -> Non
     if batch is not None:
         if params["hand"] is not None:
             raise click.UsageError("give either HAND or --batch FILE, not both")
-        co.refuse_flags_with_batch(
-            click.get_current_context(),
-            ("seat_wind", "prevalent_wind", "flowers", "visible", *WAITS_SYSTEM_FLAGS),
-        )
+        co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
         job = Job("mcr_cli.cli_waits:waits_runner", {"as_json": as_json, "lang": lang})
         raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
     cc.refuse_jobs_without_batch(jobs)
