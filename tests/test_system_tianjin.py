@@ -371,6 +371,32 @@ def test_N16_chan_the_dealer_pays_each_non_dealer(flags: dict[str, Any], kong: d
     assert sum(result.payments.values()) == 0
 
 
+@pytest.mark.parametrize(
+    ("hand", "flags", "kong"),
+    [
+        # 金杠 8 × base 2; 坐庄 and S 拉'd twice: E (dealer, winner) gets 8×2×8 from S, 8×2×2 from W, N.
+        pytest.param(
+            "[FFFF]123m456s789sEE",
+            {"zuozhuang": True, "lazhuang": "S=2", "base": 2},
+            {"E": 192, "S": -128, "W": -32, "N": -32},
+            id="gold-stake-base",
+        ),
+        # the dealer wins and 铲 still makes him pay each non-dealer 1 × f: 8 to S, 2 to W, 2 to N;
+        # his 金杠 8 brings 64, 16, 16.
+        pytest.param(
+            "[FFFF]123m456s789sEE",
+            {"zuozhuang": True, "lazhuang": "S=2", "chan": True},
+            {"E": 84, "S": -56, "W": -14, "N": -14},
+            id="gold-and-chan-dealer-wins",
+        ),
+    ],
+)
+def test_N15_N16_gold_kong_and_chan_times_stake(
+    hand: str, flags: dict[str, Any], kong: dict[str, int]
+) -> None:
+    assert tj(hand, indicator="C", **flags).kong_payments == kong
+
+
 def test_N17_the_highest_total_counts() -> None:
     # 5m may sit in 345m (提溜) or 456m (捉五): 捉五 3 × 素 2.
     assert tj("34456m123p123sEE5m", indicator="C").total == 6
