@@ -59,10 +59,11 @@ def system_blocks(rules: Rules, lang: str) -> list[Any]:
     blocks: list[Any] = [render.Line(f"{system.zh} ({system.name}) — {system.en}", "bold")]
     if system.source:
         blocks.append(render.Line(f"source: {system.source}", "dim"))
-    names = [render.Column("番种", style="bold"), render.Column("pattern", style="dim")]
+    names = [render.Column("番种", style="bold"), render.Column("pattern", style="dim", drop=2)]
     if lang == "en":
-        names.reverse()
-    columns = [*names, render.Column("value", "right"), render.Column("it is"), render.Column("不计")]
+        names = [render.Column("pattern", style="bold"), render.Column("番种", style="dim", drop=2)]
+    columns = [*names, render.Column("value", "right"), render.Column("it is", fold=True)]
+    columns.append(render.Column("不计", fold=True))
     rows = []
     for p in system.patterns:
         pair = (p.en, p.zh) if lang == "en" else (p.zh, p.en)
@@ -86,7 +87,7 @@ def list_blocks() -> list[Any]:
     for name in REGISTRY:
         s = find_system(name)
         rows.append((name, s.zh, s.en, str(len(s.seats)), str(len(s.tiles) * 4)))
-    columns = [render.Column("name", style="bold"), render.Column("系统"), render.Column("system")]
+    columns = [render.Column("name", style="bold"), render.Column("系统"), render.Column("system", drop=1)]
     columns += [render.Column("seats", "right"), render.Column("tiles", "right")]
     return [render.Table(None, columns, rows), render.Line("mcr rules NAME prints a system's table.", "dim")]
 

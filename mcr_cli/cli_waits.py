@@ -197,8 +197,15 @@ def system_waits_blocks(result: Any, lang: str = "zh") -> list[Any]:
     if not result.waits:
         blocks.append(render.Line("not ready: no tile completes the hand", "yellow"))
         return blocks
-    columns = [render.Column("tile", style="bold"), render.Column(""), render.Column("discard", "right")]
-    columns += [render.Column("self-drawn", "right"), render.Column("patterns self-drawn", style="dim")]
+    columns = [
+        render.Column("tile", style="bold"),
+        render.Column("", drop=1),
+        render.Column("discard", "right"),
+    ]
+    columns += [
+        render.Column("self-drawn", "right"),
+        render.Column("patterns self-drawn", style="dim", fold=True),
+    ]
     rows = [
         (tile_name(w.tile), tile_glyph(w.tile), value(w.discard), value(w.self_drawn), names(w.self_drawn))
         for w in result.waits

@@ -20,9 +20,9 @@ def _name_pair(zh: str, en: str, lang: str) -> tuple[str, str]:
 
 
 def _name_columns(lang: str) -> list[Column]:
-    first, second = (Column("pattern", style="bold"), Column("番种", style="dim"))
+    first, second = (Column("pattern", style="bold"), Column("番种", style="dim", drop=2))
     if lang != "en":
-        first, second = Column("番种", style="bold"), Column("pattern", style="dim")
+        first, second = Column("番种", style="bold"), Column("pattern", style="dim", drop=2)
     return [first, second]
 
 
@@ -45,7 +45,7 @@ def patterns_table(result: SystemResult, lang: str) -> Table | None:
     if not rows:
         return None
     if any(row[-1] for row in rows):  # a tiles column only when some pattern names its tiles
-        return Table(None, [*columns, Column("tiles", style="cyan")], rows)
+        return Table(None, [*columns, Column("tiles", style="cyan", drop=3)], rows)
     return Table(None, columns, [row[:-1] for row in rows])
 
 
@@ -95,7 +95,9 @@ def explain_blocks(result: SystemResult, lang: str) -> list[Block]:
         blocks.append(Line("not counted: none"))
         return blocks
     rows = [(*_name_pair(n.zh, n.en, lang), n.reason) for n in result.not_counted]
-    blocks.append(Table("not counted", [*_name_columns(lang), Column("why", style="yellow")], rows))
+    blocks.append(
+        Table("not counted", [*_name_columns(lang), Column("why", style="yellow", fold=True)], rows)
+    )
     return blocks
 
 
