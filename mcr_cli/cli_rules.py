@@ -62,15 +62,19 @@ def system_blocks(rules: Rules, lang: str) -> list[Any]:
     names = [render.Column("番种", style="bold"), render.Column("pattern", style="dim", drop=2)]
     if lang == "en":
         names = [render.Column("pattern", style="bold"), render.Column("番种", style="dim", drop=2)]
-    columns = [*names, render.Column("value", "right"), render.Column("it is", fold=True)]
-    columns.append(render.Column("不计", fold=True))
+    columns = [
+        *names,
+        render.Column("value", "right"),
+        render.Column("it is · 不计 (not also counted)", fold=True),
+    ]
     rows = []
     for p in system.patterns:
         pair = (p.en, p.zh) if lang == "en" else (p.zh, p.en)
         value = _value_text(p._replace(value=rules.value(p.zh))) + ("" if rules.on(p.zh) else " (off)")
-        rows.append(
-            (*pair, value, p.description + (f" ({p.ruling})" if p.ruling else ""), ", ".join(p.excludes))
-        )
+        text = p.description + (f" ({p.ruling})" if p.ruling else "")
+        if p.excludes:
+            text += "; 不计 " + ", ".join(system.pattern(x).en if lang == "en" else x for x in p.excludes)
+        rows.append((*pair, value, text))
     blocks.append(render.Table(None, columns, rows))
     settings = ", ".join(f"{k} = {'none' if v is None else v}" for k, v in rules.settings.items())
     blocks.append(render.Line(f"settings: {settings}"))

@@ -338,3 +338,37 @@ def test_explain_shows_what_each_wild_stands_for() -> None:
     assert "wilds stand for:" in text and "reading: four sets and a pair" in text
     obj = score_json(*args)
     assert obj["wilds"] and obj["reading"]["shape"] == "four sets and a pair"
+
+
+def _tables_at_60(blocks: list) -> list[str]:
+    from mcr_cli.layout import Table, plain_table
+
+    return [line for block in blocks if isinstance(block, Table) for line in plain_table(block, 60)]
+
+
+@pytest.mark.parametrize("name", ["tuidaohu", "kawuxing", "jipinghu", "tianjin"])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_system_tables_fit_60_columns_with_names_whole(name: str, lang: str) -> None:
+    import unicodedata
+
+    from mcr_cli.cli_rules import system_blocks
+    from mcr_cli.systems import find_system
+
+    def width(line: str) -> int:
+        return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line)
+
+    system = find_system(name)
+    lines = _tables_at_60(system_blocks(system.rules(), lang))
+    assert max(map(width, lines)) <= 60
+    text = "\n".join(lines)
+    assert all((p.en if lang == "en" else p.zh) in text for p in system.patterns)
+
+
+def test_score_tables_fit_60_columns() -> None:
+    from mcr_cli.systems.render import score_blocks
+    from tests.batch_lines import score_batch_line
+
+    line = "123m456p789s55s66s6s --rules tuidaohu -t --indicator 5s --horses E:1s5p --horses W:C"
+    lines = _tables_at_60(score_blocks(score_batch_line(line), lang="en", explain=True))
+    assert lines and max(len(line) for line in lines) <= 60
+    assert "Chicken Hand" in "\n".join(lines)
