@@ -1,9 +1,12 @@
-# One word to check everything: make check (after `make dev`, or pip install -e '.[test,dev]')
+# One word to check everything: make check (it installs the dev tools the first time they are missing)
 PY ?= .venv/bin/python
 
-.PHONY: check dev format format-check lint types test bench bench-batch bench-systems vectors
+.PHONY: check tools dev format format-check lint types test bench bench-batch bench-systems vectors
 
-check: format-check lint types test
+check: tools format-check lint types test
+
+tools:  # the dev tools, installed the first time they are missing
+	@$(PY) -c 'import ruff, mypy' 2>/dev/null || $(PY) -m pip install -q -e '.[test,dev]'
 
 dev:
 	$(PY) -m pip install -q -e '.[test,dev]'
