@@ -166,12 +166,17 @@ def test_K1_tiles_and_melds_of_three_players(hand: str, message: str) -> None:
     [
         pytest.param({"seat_wind": 3}, id="seat-N"),
         pytest.param({"discarder": 3}, id="discarder-N"),
-        pytest.param({"prevalent_wind": 3}, id="prevalent-N"),
     ],
 )
 def test_K1_no_north_seat(flag: dict[str, int]) -> None:
     with pytest.raises(ContextError, match="3 seats: E S W"):
         run("123p456p123s789sCC", **flag)
+
+
+@pytest.mark.parametrize("wind", range(4))
+def test_prevalent_wind_is_accepted_and_changes_nothing(wind: int) -> None:
+    """The contract: --prevalent-wind counts in MCR and 鸡平胡; elsewhere accepted, changing nothing."""
+    assert run("123p456p123s789sCC", prevalent_wind=wind) == run("123p456p123s789sCC")
 
 
 @pytest.mark.parametrize(

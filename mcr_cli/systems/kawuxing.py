@@ -27,7 +27,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from ..decompose import Shape
-from ..errors import ContextError, NotWinningError
+from ..errors import NotWinningError
 from ..hand import Hand, MeldKind
 from ..tiles import DRAGONS, make_tile
 from ..wilds import CHOW, GroupReading, counts_of_tiles, group_readings
@@ -267,13 +267,6 @@ class Kawuxing(System):
         "K8 喜钱 × base: promoted kong 1 from each, concealed 2 from each, melded 2 from the supplier",
         "K10 三龙七对 is ×32",
     )
-
-    def check(self, hand: Hand, ctx: SystemContext) -> None:
-        """A three-player game has rounds E, S, W only (K1)."""
-        if not 0 <= ctx.prevalent_wind < len(self.seats):
-            raise ContextError(
-                f"--prevalent-wind: {self.zh} ({self.name}) has 3 seats: {' '.join(self.seats)}"
-            )
 
     def evaluate(self, hand: Hand, ctx: SystemContext, rules: Rules) -> SystemResult:
         """Judge every reading, keep the best by ``_rank``, settle the win and the kongs."""
