@@ -12,12 +12,28 @@ wind 圈风, knitted 组合龙, last tile 和绝张, reading: one way of dividin
 hand into sets and a pair.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from .errors import ContextError, InvalidHandError, MCRError, NotationError, NotWinningError
 from .fans.catalogue import FANS, FanDef, FanId
 from .hand import Hand, Meld, MeldKind, WinContext
 from .notation import format_hand, parse_hand
-from .result import CountedFan, DroppedFan, Reading, ScoreResult
 from .scoring import score
+
+if TYPE_CHECKING:
+    from .result import CountedFan, DroppedFan, Reading, ScoreResult
+
+_LAZY = {"CountedFan", "DroppedFan", "Reading", "ScoreResult"}
+
+
+def __getattr__(name: str) -> Any:
+    """The result types, imported on first use: ``mcr score --json`` never builds one."""
+    if name in _LAZY:
+        from . import result
+
+        return getattr(result, name)
+    raise AttributeError(f"module 'mcr_cli' has no attribute {name!r}")
+
 
 __all__ = [
     "FANS",

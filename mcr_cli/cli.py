@@ -12,13 +12,13 @@ from . import cli_systems as cs
 from .fans.catalogue import FANS
 from .hand import WinContext
 from .limits import MAX_TOTAL
-from .result import ScoreResult
 from .scoring import score as score_hand
 from .scoring import score_json
 from .tiles import SEATS
 
 if TYPE_CHECKING:
     from .batch import LineRunner
+    from .result import ScoreResult
 
 WIND = co.WindChoice(list(SEATS), case_sensitive=False)
 LANG = click.Choice(["zh", "en"])
@@ -137,6 +137,7 @@ def score_runner(as_json: bool, explain: bool, lang: str) -> LineRunner:
 
     def render(result: ScoreResult | Any) -> str:
         from . import render as draw
+        from .result import ScoreResult
 
         if isinstance(result, ScoreResult):
             return draw.to_text(draw.score_blocks(result, lang=lang, explain=explain))
@@ -257,6 +258,7 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
 
     def show(result: ScoreResult | Any) -> None:
         from . import render  # only for tables: the JSON path never loads it
+        from .result import ScoreResult
 
         if isinstance(result, ScoreResult):
             render.show(render.score_blocks(result, lang=lang, explain=explain))
@@ -276,12 +278,13 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
     cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
         raise click.UsageError("missing argument HAND (or --batch FILE)")
+    lean = as_json and not explain  # the contract's object straight from the core, as a batch does
     try:
-        result = score_line(params)
+        result = score_line_json(params) if lean else score_line(params)
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
         raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
     if as_json:
-        cc.echo_json(result.to_dict(explain=explain))
+        cc.echo_json(result if isinstance(result, dict) else result.to_dict(explain=explain))
     else:
         show(result)
 

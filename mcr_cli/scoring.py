@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import add, mul
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .decompose import Arrangement, Shape, counts_of, knitted_tiles, readings
 from .errors import NotWinningError
@@ -31,8 +31,10 @@ from .fans.view import Counts, Notes, View, build_view, chow_text, pung_text
 from .hand import Hand, MeldKind, WinContext, check_context
 from .notation import check_hand, format_hand, format_meld, parse_hand
 from .payments import payments
-from .result import CountedFan, DroppedFan, Reading, ScoreResult
 from .tiles import format_tiles, tile_name
+
+if TYPE_CHECKING:  # the result types are built only off the lean JSON path
+    from .result import DroppedFan, Reading, ScoreResult
 
 F = Fan  # plain ints in the hot loops (catalogue.Fan)
 Detector = Callable[[View, Counts, "Notes | None"], None]
@@ -185,6 +187,8 @@ def _best(views: list[View]) -> tuple[View, Counts]:
 
 
 def _result(view: View) -> ScoreResult:
+    from .result import CountedFan, DroppedFan, ScoreResult
+
     notes = Notes()
     fans = detect(view, *hand_fans(view.hand, view.ctx, view.counts, notes), notes)
     dropped: Dropped = []
@@ -215,6 +219,8 @@ def _principle_drops(notes: Notes) -> tuple[DroppedFan, ...]:
     different reasons; a reader sees the same tiles, so one row (the first
     reason recorded) stands for both.
     """
+    from .result import DroppedFan
+
     seen: set[tuple[int, str]] = set()
     out = []
     for fan, rule, detail in notes.dropped:
@@ -226,6 +232,8 @@ def _principle_drops(notes: Notes) -> tuple[DroppedFan, ...]:
 
 def describe_reading(view: View) -> Reading:
     """The sets and pair of the chosen reading, as notation."""
+    from .result import Reading
+
     arrangement: Arrangement = view.arrangement
     parts = [format_meld(m) for m in view.hand.melds]
     if arrangement.knitted is not None and view.shape is Shape.KNITTED_STRAIGHT:
