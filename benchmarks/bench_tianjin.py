@@ -27,6 +27,7 @@ from mcr_cli.notation import format_hand  # noqa: E402
 from mcr_cli.systems.base import SystemContext  # noqa: E402
 from mcr_cli.systems.scoring import score_system  # noqa: E402
 from mcr_cli.systems.tianjin import next_tile  # noqa: E402
+from mcr_cli.tiles import tile_name  # noqa: E402
 
 
 def random_hand(rng: random.Random, n_wilds: int) -> tuple[str, int]:
@@ -90,7 +91,7 @@ def main() -> None:
         score_system("tianjin", text, ctx)
         ms = (time.perf_counter() - start) * 1000
         times[k].append(ms)
-        worst = max(worst, (ms, f"{text} --indicator {indicator}"))
+        worst = max(worst, (ms, f"{text} --rules tianjin -t --indicator {tile_name(indicator)}"))
     for k, ts in times.items():
         print(f"{k} wilds: {len(ts):4d} hands, mean {statistics.mean(ts):7.2f} ms, worst {max(ts):7.2f} ms")
     every = [t for ts in times.values() for t in ts]
