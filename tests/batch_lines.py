@@ -1,4 +1,4 @@
-"""Score a batch line exactly as ``mcr score --batch`` reads it: the real line parser, flags and all."""
+"""What the systems' tests share: a batch line scored as ``mcr score --batch`` reads it, the contract's keys."""
 
 from __future__ import annotations
 
@@ -11,3 +11,10 @@ from mcr_cli.cli import score_line, score_params
 def score_batch_line(line: str) -> Any:
     """The result of one batch line (its ``--expect`` checked too, as the batch does)."""
     return score_line(co.line_parser("score", score_params).parse(co.split_line(line)))
+
+
+CONTRACT_KEYS = [
+    *("hand", "rules", "fans", "fan_points", "multipliers"),
+    *("base", "total", "valid", "payments", "kong_payments"),
+]
+"""The keys of ``mcr score --rules NAME --json``, in order (``shared/spec/rules-systems.md``)."""

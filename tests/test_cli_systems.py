@@ -13,20 +13,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from mcr_cli.cli import main
+from tests.batch_lines import CONTRACT_KEYS
 
 ROOT = Path(__file__).resolve().parent.parent
-CONTRACT_KEYS = [
-    "hand",
-    "rules",
-    "fans",
-    "fan_points",
-    "multipliers",
-    "base",
-    "total",
-    "valid",
-    "payments",
-    "kong_payments",
-]
 
 
 def run(*args: str, stdin: str | None = None) -> Result:

@@ -17,6 +17,7 @@ from mcr_cli.systems.base import HouseRules, SystemContext
 from mcr_cli.systems.house import HouseRulesError, load_house_rules, parse_house_rules
 from mcr_cli.systems.render import score_blocks
 from mcr_cli.systems.scoring import score_system
+from tests.batch_lines import CONTRACT_KEYS
 from tests.demo_system import SYSTEM as DEMO
 
 PLAIN = "[111p,1]234p567p99pCC9p"  # dots and a dragon pair: 平 1
@@ -53,18 +54,7 @@ def test_demo_system_scores_through_the_layer(
     result = score_system(DEMO, hand, context)
     assert (result.total, result.payments) == (total, payments)
     assert sum(result.payments.values()) == 0
-    assert list(result.to_dict())[:10] == [
-        "hand",
-        "rules",
-        "fans",
-        "fan_points",
-        "multipliers",
-        "base",
-        "total",
-        "valid",
-        "payments",
-        "kong_payments",
-    ]
+    assert list(result.to_dict())[:10] == CONTRACT_KEYS
 
 
 @pytest.mark.parametrize(
