@@ -1,4 +1,4 @@
-"""What the systems' tests share: a batch line scored as ``mcr score --batch`` reads it, the contract's keys."""
+"""What the systems' tests share: a batch line scored as `mcr score --batch` reads it; the contract's keys."""
 
 from __future__ import annotations
 
