@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .errors import MatchRecordError, MCRError
-from .match_record import (
+from .match_record import parse_lines, parse_record
+from .match_types import (
     HANDS_PER_MATCH,
     HANDS_PER_ROUND,
     HandLine,
@@ -33,8 +34,6 @@ from .match_record import (
     Penalty,
     Player,
     Win,
-    parse_lines,
-    parse_record,
     prevalent_wind,
     seat_wind,
 )
