@@ -239,7 +239,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 
     Raises ``NotationError`` with the character position of the fault.
     """
-    _check_text(text, "the tiles", MAX_TILES_CHARS)
+    _check_text(text, "the tile list", MAX_TILES_CHARS)
     if "[" in text or "]" in text:
         where = min(i for i in (text.find("["), text.find("]")) if i >= 0)
         raise NotationError("melds are not allowed here, only loose tiles", where, text)
