@@ -22,16 +22,29 @@ from .scoring import score
 
 if TYPE_CHECKING:
     from .result import CountedFan, DroppedFan, Reading, ScoreResult
+    from .systems import find_system
+    from .systems.base import SystemContext
+    from .systems.result import SystemResult
+    from .systems.scoring import score_system
 
-_LAZY = {"CountedFan", "DroppedFan", "Reading", "ScoreResult"}
+_LAZY = {
+    "CountedFan": "result",
+    "DroppedFan": "result",
+    "Reading": "result",
+    "ScoreResult": "result",
+    "find_system": "systems",
+    "SystemContext": "systems.base",
+    "SystemResult": "systems.result",
+    "score_system": "systems.scoring",
+}
+"""Names imported on first use: ``mcr score --json`` never builds a result object or a system."""
 
 
 def __getattr__(name: str) -> Any:
-    """The result types, imported on first use: ``mcr score --json`` never builds one."""
     if name in _LAZY:
-        from . import result
+        from importlib import import_module
 
-        return getattr(result, name)
+        return getattr(import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(f"module 'mcr_cli' has no attribute {name!r}")
 
 
@@ -51,8 +64,12 @@ __all__ = [
     "NotationError",
     "Reading",
     "ScoreResult",
+    "SystemContext",
+    "SystemResult",
     "WinContext",
+    "find_system",
     "format_hand",
     "parse_hand",
     "score",
+    "score_system",
 ]

@@ -90,6 +90,20 @@ def test_shared_checks_name_what_is_wrong(
         score_system(DEMO, hand, context)
 
 
+def test_a_value_set_through_the_api_counts_as_given() -> None:
+    """No ``given`` set by a caller, yet ``flowers=2`` is refused by a system without flowers."""
+    with pytest.raises(ContextError, match="--flowers is not part of 示例"):
+        score_system(DEMO, PLAIN, SystemContext(flowers=2))
+
+
+def test_the_package_exports_the_systems_api() -> None:
+    import mcr_cli
+
+    result = mcr_cli.score_system("kawuxing", "[555p,1]46p123s789sCC5p", mcr_cli.SystemContext())
+    assert isinstance(result, mcr_cli.SystemResult) and result.total == 4
+    assert mcr_cli.find_system("tianjin").name == "tianjin"
+
+
 def test_tile_error_points_at_the_tile() -> None:
     with pytest.raises(InvalidHandError) as caught:
         score_system(DEMO, "[111p,1]234p5m67p99pCC9p", ctx())

@@ -150,9 +150,23 @@ def check_tiles(system: System, text: str, ctx: SystemContext | None = None) -> 
             raise InvalidHandError(why, pos)
 
 
+_DEFAULTS = SystemContext()
+
+
 def check_flags(system: System, ctx: SystemContext) -> None:
-    """Every flag given must be one the system reads; numbers must lie in their range."""
-    for name in sorted(ctx.given, key=list(FLAG_NAMES).index):
+    """Every flag given must be one the system reads; numbers must lie in their range.
+
+    A flag counts as given when the CLI says so (``ctx.given``: ``--flowers 0``
+    is given) or when its value is not the default (an API caller who sets
+    ``flowers=2`` under 推倒胡 is told, not ignored).  The winds are every system's.
+    """
+    given = set(ctx.given)
+    given.update(
+        name
+        for name in FLAG_NAMES
+        if name not in ("seat_wind", "prevalent_wind") and getattr(ctx, name) != getattr(_DEFAULTS, name)
+    )
+    for name in sorted(given, key=list(FLAG_NAMES).index):
         if name not in system.flags:
             raise refuse(FLAG_NAMES[name], system)
     for name, (low, high) in BOUNDS.items():
