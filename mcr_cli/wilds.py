@@ -350,11 +350,6 @@ def _orphans(naturals: tuple[int, ...], wilds: int) -> list[Group]:
     return [Group(ORPHANS, -1, natural_tiles, tuple(sorted((*missing, extra)))) for extra in kinds]
 
 
-def describe(reading: GroupReading) -> str:
-    """The reading as notation, each wild shown as ``tile*``: ``123m 4m5*m…`` for --explain."""
-    return str(reading)
-
-
 def wild_text(reading: GroupReading) -> str:
     """What the wilds stand for: ``3 wilds: 5m 9p C`` (empty without wilds)."""
     if not reading.wilds:
