@@ -131,30 +131,46 @@ def check_context(hand: Hand, ctx: WinContext) -> None:
             raise ContextError(f"{name} must be one of E S W N")
     if ctx.discarder is not None and not 0 <= ctx.discarder <= 3:
         raise ContextError("--discarder must be one of E S W N")
-    if ctx.self_drawn and ctx.discarder is not None:
-        raise ContextError(
-            f"--discarder {SEATS[ctx.discarder]} with --self-drawn: nobody discarded a self-drawn tile"
-        )
-    if not ctx.self_drawn and ctx.discarder is not None and ctx.discarder == ctx.seat_wind:
-        raise ContextError(
-            f"--discarder {SEATS[ctx.discarder]} is the winner's own seat; "
-            "a player cannot win on their own discard"
-        )
-    if win is None:
-        return
-    if ctx.fourth_tile and hand.standing.count(win) > 0:
+    check_win_flags(hand, ctx.self_drawn, ctx.kong, ctx.last_tile, ctx.discarder, ctx.seat_wind)
+    if win is not None and ctx.fourth_tile and hand.standing.count(win) > 0:
         raise ContextError(
             "--fourth-tile: the standing tiles hold another copy of the winning tile, "
             "so it cannot be the last of its kind"
         )
-    if ctx.kong and ctx.self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
+
+
+def check_win_flags(
+    hand: Hand,
+    self_drawn: bool,
+    kong: bool,
+    last_tile: bool,
+    discarder: int | None,
+    seat: int,
+    seats: str = SEATS,
+) -> None:
+    """Ruling 17 for how a win came, as every system reads it: who discarded, and the kong flags.
+
+    The one home of these checks: MCR's ``check_context`` and the systems
+    layer's both call it.
+    """
+    if self_drawn and discarder is not None:
+        raise ContextError(
+            f"--discarder {seats[discarder]} with --self-drawn: nobody discarded a self-drawn tile"
+        )
+    if not self_drawn and discarder is not None and discarder == seat:
+        raise ContextError(
+            f"--discarder {seats[discarder]} is the winner's own seat; "
+            "a player cannot win on their own discard"
+        )
+    win = hand.win_tile
+    if kong and self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
         raise ContextError("--kong --self-drawn (杠上开花) needs a kong among the melds")
-    if ctx.kong and not ctx.self_drawn:
-        if ctx.last_tile:
+    if kong and not self_drawn:
+        if last_tile:
             raise ContextError(
                 "--kong --last-tile on a discard: no kong can be declared once the wall is empty"
             )
-        if any(win in m.tiles for m in hand.melds) or win in hand.standing:
+        if win is not None and (any(win in m.tiles for m in hand.melds) or win in hand.standing):
             raise ContextError(
                 "--kong (robbing a kong): another copy of the winning tile is in the hand, "
                 "so nobody can be promoting a kong of it"

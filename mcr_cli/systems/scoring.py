@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ContextError, InvalidHandError
-from ..hand import Hand, MeldKind
+from ..hand import Hand, check_win_flags
 from ..notation import _scan, format_hand, parse_hand
 from ..tiles import tile_name
 from . import find_system
@@ -188,26 +188,7 @@ def check_context(system: System, hand: Hand, ctx: SystemContext) -> None:
         _seat_check(system, FLAG_NAMES[name], getattr(ctx, name))
     for seat, _ in ctx.horses:
         _seat_check(system, "--horses", seat)
-    if ctx.self_drawn and ctx.discarder is not None:
-        raise ContextError("--discarder with --self-drawn: nobody discarded a self-drawn tile")
-    if not ctx.self_drawn and ctx.discarder is not None and ctx.discarder == ctx.seat_wind:
-        raise ContextError(
-            f"--discarder {system.seats[ctx.discarder]} is the winner's own seat; "
-            "a player cannot win on their own discard"
-        )
-    win = hand.win_tile
-    if ctx.kong and ctx.self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
-        raise ContextError("--kong --self-drawn (杠上开花) needs a kong among the melds")
-    if ctx.kong and not ctx.self_drawn:
-        if ctx.last_tile:
-            raise ContextError(
-                "--kong --last-tile on a discard: no kong can be declared once the wall is empty"
-            )
-        if win is not None and (any(win in m.tiles for m in hand.melds) or win in hand.standing):
-            raise ContextError(
-                "--kong (robbing a kong): another copy of the winning tile is in the hand, "
-                "so nobody can be promoting a kong of it"
-            )
+    check_win_flags(hand, ctx.self_drawn, ctx.kong, ctx.last_tile, ctx.discarder, ctx.seat_wind, system.seats)
     if ctx.after_kong and (ctx.self_drawn or ctx.kong):
         raise ContextError("--after-kong (杠上炮) is a win on a discard: not with --self-drawn or --kong")
     if ctx.heavenly and ctx.earthly:
