@@ -38,7 +38,7 @@ def _check_text(text: object, what: str, limit: int) -> str:
     return text
 
 
-class _Scanned(NamedTuple):
+class Scanned(NamedTuple):
     """What the text says, with where it says it, before any validity check."""
 
     melds: tuple[Meld, ...]
@@ -151,7 +151,12 @@ def _make_meld(tiles: list[Tile], offer: int | None, text: str, at: int, offer_a
     return Meld(kind, ordered[0], offer)
 
 
-def _scan(text: str) -> _Scanned:
+def scan(text: str) -> Scanned:
+    """What ``text`` says, tile by tile with character positions, before any validity check.
+
+    Public for checks that point at a tile the parser accepts but a system does
+    not have (a ``5m`` in 卡五星): they need its position, which a ``Hand`` forgets.
+    """
     melds: list[Meld] = []
     meld_positions: list[int] = []
     standing: list[tuple[Tile, int]] = []
@@ -181,10 +186,10 @@ def _scan(text: str) -> _Scanned:
             tiles, _, _ = _scan_tiles(text, i, stop, in_meld=False)
             standing.extend(tiles)
             i = stop
-    return _Scanned(tuple(melds), tuple(meld_positions), tuple(standing), tuple(meld_tiles))
+    return Scanned(tuple(melds), tuple(meld_positions), tuple(standing), tuple(meld_tiles))
 
 
-def _check(scanned: _Scanned, text: str, tiles: int) -> None:
+def _check(scanned: Scanned, text: str, tiles: int) -> None:
     """Tile count, meld count and the fifth copy, each pointed at where the text says it."""
     if not text.strip():
         raise InvalidHandError("empty hand", 0)
@@ -220,7 +225,7 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
     if tiles not in (13, 14):
         raise InvalidHandError(f"a hand has 13 or 14 tiles, not {tiles!r}")
     _check_text(text, "the hand", MAX_HAND_CHARS)
-    scanned = _scan(text)
+    scanned = scan(text)
     _check(scanned, text, tiles)
     standing = [t for t, _ in scanned.standing]
     win = None
@@ -272,7 +277,7 @@ def check_hand(hand: Hand, tiles: int = 14) -> None:
     """
     check_hand_types(hand)
     text = format_hand(hand)
-    _check(_scan(text), text, tiles)
+    _check(scan(text), text, tiles)
 
 
 def check_hand_types(hand: object) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..errors import ContextError, InvalidHandError
 from ..hand import Hand, check_win_flags
-from ..notation import _scan, format_hand, parse_hand
+from ..notation import format_hand, parse_hand, scan
 from ..tiles import tile_name
 from . import find_system
 from .base import FLAG_NAMES, Rules, System, SystemContext, refuse
@@ -129,7 +129,7 @@ def check_tiles(system: System, text: str, ctx: SystemContext | None = None) -> 
     With ``ctx``, the system may also refuse a meld for what the context makes of it
     (``System.meld_error``: a wild tile in a meld).
     """
-    scanned = _scan(text)
+    scanned = scan(text)
     for tile, pos in sorted(scanned.standing + scanned.meld_tiles, key=lambda tp: tp[1]):
         if tile not in system.tiles:
             raise InvalidHandError(f"{tile_name(tile)} is not a tile of {system.zh} ({system.name})", pos)
