@@ -76,7 +76,7 @@ def waits_line(params: dict[str, Any]) -> WaitsResult | Any:
             full: dict[str, Any] = {**dict.fromkeys(AFTER_THE_WIN, False), "discarder": None, "horses": ()}
             full.update(params)
             return find_system_waits(rules, params["hand"], cs.system_context(full))
-    cs.refuse_under_mcr({k: params[k] for k in WAITS_SYSTEM_FLAGS[2:]})
+    cs.refuse_under_mcr(params)  # a flag of another system, under MCR
     context = WinContext(
         seat_wind=SEATS.index(params["seat_wind"].upper()),
         prevalent_wind=SEATS.index(params["prevalent_wind"].upper()),
