@@ -47,9 +47,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mcr_cli import WinContext, parse_hand  # noqa: E402
-from mcr_cli.cli import main  # noqa: E402
-from mcr_cli.fans.catalogue import FANS  # noqa: E402
-from mcr_cli.payments import payments  # noqa: E402
+from mcr_cli.cli.main import main  # noqa: E402
+from mcr_cli.systems.mcr.fans.catalogue import FANS  # noqa: E402
+from mcr_cli.systems.mcr.payments import payments  # noqa: E402
 from tests.handgen import random_hand  # noqa: E402
 from tests.reference import ref_args  # noqa: E402
 

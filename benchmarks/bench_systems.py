@@ -7,7 +7,7 @@ The hands: N natural winning hands (four sets and a pair, a few seven pairs;
 no chows melded, so every system here can read them).  For 推倒胡 with k
 wilds (k = 0…4), k tiles of each hand become a wild kind the hand does not
 hold (``--wild T``, self-drawn, so a wild may be the winning tile); MCR
-scores the same natural hands with ``mcr_cli.scoring.score``, and so does
+scores the same natural hands with ``mcr_cli.systems.mcr.scoring.score``, and so does
 鸡平胡.  卡五星 gets hands of its own 84 tiles; Tianjin gets
 ``bench_tianjin``'s hands with k = 0…7 混.  Each row is a label and a
 callable over batch lines; the figures are the mean per line (parse, score,
@@ -27,14 +27,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mcr_cli.decompose import counts_of, four_sets_readings  # noqa: E402
-from mcr_cli.hand import WinContext  # noqa: E402
-from mcr_cli.notation import parse_hand  # noqa: E402
-from mcr_cli.scoring import score  # noqa: E402
+from mcr_cli.model.hand import WinContext  # noqa: E402
+from mcr_cli.model.notation import parse_hand  # noqa: E402
+from mcr_cli.model.readings import counts_of, four_sets_readings  # noqa: E402
+from mcr_cli.model.tiles import format_tiles, parse_tile_name, tile_name  # noqa: E402
+from mcr_cli.model.wilds import _sets_and_pair  # noqa: E402
 from mcr_cli.systems.base import SystemContext  # noqa: E402
+from mcr_cli.systems.mcr.scoring import score  # noqa: E402
 from mcr_cli.systems.scoring import score_system  # noqa: E402
-from mcr_cli.tiles import format_tiles, parse_tile_name, tile_name  # noqa: E402
-from mcr_cli.wilds import _sets_and_pair  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from bench_tianjin import random_hand as tianjin_hand  # noqa: E402
@@ -124,7 +124,9 @@ def kawuxing_hand(rng: random.Random) -> list[int]:
 def rows(n: int, seed: int) -> list[Row]:
     rng = random.Random(seed)
     hands = [natural_hand(rng) for _ in range(n)]
-    out: list[Row] = [("MCR (mcr_cli.scoring.score)", run_mcr, [text_of(h) + " -t" for h in hands])]
+    out: list[Row] = [
+        ("MCR (mcr_cli.systems.mcr.scoring.score)", run_mcr, [text_of(h) + " -t" for h in hands])
+    ]
     for k in range(5):
         out.append((f"tuidaohu (推倒胡), {k} wilds", run_tuidaohu, [with_wilds(rng, h, k) for h in hands]))
     out.append(("kawuxing (卡五星)", runner("kawuxing"), [text_of(kawuxing_hand(rng)) for _ in hands]))

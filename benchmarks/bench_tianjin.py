@@ -22,12 +22,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mcr_cli.hand import Hand, Meld, MeldKind  # noqa: E402
-from mcr_cli.notation import format_hand  # noqa: E402
+from mcr_cli.model.hand import Hand, Meld, MeldKind  # noqa: E402
+from mcr_cli.model.notation import format_hand  # noqa: E402
+from mcr_cli.model.tiles import tile_name  # noqa: E402
 from mcr_cli.systems.base import SystemContext  # noqa: E402
 from mcr_cli.systems.scoring import score_system  # noqa: E402
 from mcr_cli.systems.tianjin import next_tile  # noqa: E402
-from mcr_cli.tiles import tile_name  # noqa: E402
 
 
 def random_hand(rng: random.Random, n_wilds: int) -> tuple[str, int]:

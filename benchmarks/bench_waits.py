@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import MahjongGB
 
-from mcr_cli.hand import Hand
-from mcr_cli.shanten import analyse_counts
-from mcr_cli.waits import find_waits
+from mcr_cli.model.hand import Hand
+from mcr_cli.systems.mcr.shanten import analyse_counts
+from mcr_cli.systems.mcr.waits import find_waits
 from tests.reference import ref_tile
 
 FAMILIES = (

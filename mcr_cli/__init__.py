@@ -15,23 +15,23 @@ hand into sets and a pair.
 from typing import TYPE_CHECKING, Any
 
 from .errors import ContextError, InvalidHandError, MCRError, NotationError, NotWinningError
-from .fans.catalogue import FANS, FanDef, FanId
-from .hand import Hand, Meld, MeldKind, WinContext
-from .notation import format_hand, parse_hand
-from .scoring import score
+from .model.hand import Hand, Meld, MeldKind, WinContext
+from .model.notation import format_hand, parse_hand
+from .systems.mcr.fans.catalogue import FANS, FanDef, FanId
+from .systems.mcr.scoring import score
 
 if TYPE_CHECKING:
-    from .result import CountedFan, DroppedFan, Reading, ScoreResult
     from .systems import find_system
     from .systems.base import SystemContext
+    from .systems.mcr.result import CountedFan, DroppedFan, Reading, ScoreResult
     from .systems.result import SystemResult
     from .systems.scoring import score_system
 
 _LAZY = {
-    "CountedFan": "result",
-    "DroppedFan": "result",
-    "Reading": "result",
-    "ScoreResult": "result",
+    "CountedFan": "systems.mcr.result",
+    "DroppedFan": "systems.mcr.result",
+    "Reading": "systems.mcr.result",
+    "ScoreResult": "systems.mcr.result",
     "find_system": "systems",
     "SystemContext": "systems.base",
     "SystemResult": "systems.result",

@@ -1,6 +1,6 @@
 """``python -m mcr_cli`` runs the ``mcr`` command."""
 
-from .cli import main
+from .cli.main import main
 
 if __name__ == "__main__":
     main()

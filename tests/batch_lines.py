@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcr_cli import cli_options as co
-from mcr_cli.cli import score_line, score_params
+from mcr_cli.cli import options as co
+from mcr_cli.cli.main import score_line, score_params
 
 
 def score_batch_line(line: str) -> Any:

@@ -8,13 +8,13 @@ system's own but its declaration and ``evaluate``.
 
 from __future__ import annotations
 
-from mcr_cli.decompose import Shape
-from mcr_cli.hand import Hand, MeldKind
+from mcr_cli.model.hand import Hand, MeldKind
+from mcr_cli.model.readings import Shape
+from mcr_cli.model.wilds import counts_of_tiles, group_readings
 from mcr_cli.systems.base import Pattern, Rules, Setting, System, SystemContext
 from mcr_cli.systems.result import CountedPattern, Multiplier, SystemResult
 from mcr_cli.systems.settle import formula, from_each, others, settle
 from mcr_cli.systems.traits import full_flush
-from mcr_cli.wilds import counts_of_tiles, group_readings
 
 
 class Demo(System):

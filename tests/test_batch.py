@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mcr_cli import batch
-from mcr_cli.cli import main
+from mcr_cli.cli import batch as batch
+from mcr_cli.cli.main import main
 from mcr_cli.limits import MAX_HAND_CHARS, MAX_LINE_BYTES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -350,8 +350,8 @@ def test_hand_bound_is_above_any_legal_hand() -> None:
 
 def _api_calls() -> list[object]:
     from mcr_cli import Hand, Meld, MeldKind, WinContext, parse_hand, score
-    from mcr_cli.match import load_match
-    from mcr_cli.standings import standings
+    from mcr_cli.match.ledger import load_match
+    from mcr_cli.match.standings import standings
 
     return [
         pytest.param(lambda: score(123), "must be notation (str) or a Hand, not int", id="score-int"),

@@ -21,9 +21,9 @@ from click.testing import CliRunner, Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mcr_cli import cli_common as cc
-from mcr_cli import cli_options as co
-from mcr_cli.cli import LAZY_COMMANDS, main
+from mcr_cli.cli import common as cc
+from mcr_cli.cli import options as co
+from mcr_cli.cli.main import LAZY_COMMANDS, main
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "hands.txt"
@@ -454,8 +454,8 @@ def test_lang_en_puts_english_first() -> None:
 
 def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
     from mcr_cli import score
-    from mcr_cli.cli import context_params, win_context
-    from mcr_cli.render import drop_rule
+    from mcr_cli.cli.main import context_params, win_context
+    from mcr_cli.render.score import drop_rule
 
     line = "[567m,2][567p,3]567s678s9m9m --seat-wind W --prevalent-wind S --discarder E"
     params = co.line_parser("score", context_params).parse(shlex.split(line, comments=True))
@@ -618,7 +618,7 @@ def test_split_line_is_shlex(line: str) -> None:
     ],
 )
 def test_line_parser(words: list[str], expected: dict) -> None:
-    from mcr_cli.cli import context_params
+    from mcr_cli.cli.main import context_params
 
     params = co.line_parser("score", context_params).parse(words)
     assert {k: params[k] for k in expected} == expected
@@ -651,7 +651,7 @@ def test_line_parser_supports_multiple_and_count_options() -> None:
 def test_plain_output_does_not_import_rich_console() -> None:
     code = (
         "import sys\n"
-        "from mcr_cli.cli import main\n"
+        "from mcr_cli.cli.main import main\n"
         "try:\n    main(['score', '123m456p789s111z22z'])\n"
         "except SystemExit:\n    pass\n"
         "print('rich.console' in sys.modules, 'rich.table' in sys.modules, file=sys.stderr)\n"
@@ -763,7 +763,7 @@ def test_safe_json_is_json_dumps_with_line_separators_escaped(value: object) -> 
 
 
 def test_system_flags_are_every_flag_mcr_lacks() -> None:
-    from mcr_cli import cli_systems as cs
+    from mcr_cli.cli import systems as cs
 
     names = {p.name for p in cs.system_params()} - {"rules", "rules_file"}
     assert set(cs.SYSTEM_FLAGS) == names

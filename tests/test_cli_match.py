@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mcr_cli.cli import main
+from mcr_cli.cli.main import main
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SESSIONS = [str(EXAMPLES / f"session-{n}.match") for n in (1, 2, 3)]

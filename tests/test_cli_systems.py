@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from mcr_cli.cli import main
+from mcr_cli.cli.main import main
 from tests.batch_lines import CONTRACT_KEYS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -330,7 +330,7 @@ def test_explain_shows_what_each_wild_stands_for() -> None:
 
 
 def _tables_at_60(blocks: list) -> list[str]:
-    from mcr_cli.layout import Table, plain_table
+    from mcr_cli.render.layout import Table, plain_table
 
     return [line for block in blocks if isinstance(block, Table) for line in plain_table(block, 60)]
 
@@ -340,7 +340,7 @@ def _tables_at_60(blocks: list) -> list[str]:
 def test_system_tables_fit_60_columns_with_names_whole(name: str, lang: str) -> None:
     import unicodedata
 
-    from mcr_cli.cli_rules import system_blocks
+    from mcr_cli.cli.rules import system_blocks
     from mcr_cli.systems import find_system
 
     def width(line: str) -> int:
@@ -354,7 +354,7 @@ def test_system_tables_fit_60_columns_with_names_whole(name: str, lang: str) -> 
 
 
 def test_score_tables_fit_60_columns() -> None:
-    from mcr_cli.systems.render import score_blocks
+    from mcr_cli.render.systems import score_blocks
     from tests.batch_lines import score_batch_line
 
     line = "123m456p789s55s66s6s --rules tuidaohu -t --indicator 5s --horses E:1s5p --horses W:C"

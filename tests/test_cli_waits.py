@@ -7,8 +7,8 @@ import json
 import pytest
 from click.testing import CliRunner, Result
 
-from mcr_cli.cli import main
-from mcr_cli.cli_common import OK, REJECTED, USAGE
+from mcr_cli.cli.common import OK, REJECTED, USAGE
+from mcr_cli.cli.main import main
 
 
 def run(*args: str, stdin: str | None = None) -> Result:

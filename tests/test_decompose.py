@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mcr_cli import NotWinningError, parse_hand, score
-from mcr_cli.decompose import Shape, counts_of, is_winning, readings
+from mcr_cli.model.readings import Shape, counts_of, is_winning, readings
 
 
 def shapes(text: str) -> list[str]:

@@ -19,7 +19,7 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mcr_cli.cli import main
+from mcr_cli.cli.main import main
 from mcr_cli.limits import MAX_LINE_BYTES
 
 # Good lines and the canonical hand each one's JSON object must show: how order is checked.

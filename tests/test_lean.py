@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 from mcr_cli import ContextError, WinContext, score
-from mcr_cli.decompose import counts_of, is_winning, readings
-from mcr_cli.fans.situation import wait_count
-from mcr_cli.notation import parse_hand
-from mcr_cli.scoring import score_json
+from mcr_cli.model.notation import parse_hand
+from mcr_cli.model.readings import counts_of, is_winning, readings
+from mcr_cli.systems.mcr.fans.situation import wait_count
+from mcr_cli.systems.mcr.scoring import score_json
 
 from .handgen import random_hand
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from mcr_cli import score
 from mcr_cli.errors import MatchRecordError
-from mcr_cli.match import load_match, parse_record, places, prevalent_wind, seat_wind, standard_points
+from mcr_cli.match.ledger import load_match, parse_record, places, prevalent_wind, seat_wind, standard_points
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SEATS_4 = "E Alice\nS Bob\nW Carol\nN Dave\n"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from mcr_cli import Hand, InvalidHandError, MeldKind, NotationError, format_hand, parse_hand
-from mcr_cli.notation import check_hand
-from mcr_cli.tiles import parse_tile_name, tile_glyph, tile_name
+from mcr_cli.model.notation import check_hand
+from mcr_cli.model.tiles import parse_tile_name, tile_glyph, tile_name
 
 
 @pytest.mark.parametrize(

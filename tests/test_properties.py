@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from mcr_cli import ContextError, FanId, MCRError, ScoreResult, format_hand, parse_hand, score
-from mcr_cli.fans.catalogue import FANS
+from mcr_cli.systems.mcr.fans.catalogue import FANS
 
 from .handgen import random_hand
 from .reference import ref_args

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from mcr_cli import WinContext, score
-from mcr_cli.fans.catalogue import FANS, FanId
-from mcr_cli.render import Column, Line, Table, drop_rule, plain_text, score_blocks, show
-from mcr_cli.result import DroppedFan
+from mcr_cli.render.score import Column, Line, Table, drop_rule, plain_text, score_blocks, show
+from mcr_cli.systems.mcr.fans.catalogue import FANS, FanId
+from mcr_cli.systems.mcr.result import DroppedFan
 
 
 def text_of(blocks: list) -> str:

@@ -11,16 +11,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mcr_cli import render
-from mcr_cli.cli import main
-from mcr_cli.fans.catalogue import FANS
+from mcr_cli.cli.main import main
+from mcr_cli.render import score as render
+from mcr_cli.systems.mcr.fans.catalogue import FANS
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def mcr(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     """``mcr`` as the shell runs it: the console script's code, ``prog_name`` ``mcr``."""
-    code = "import sys; from mcr_cli.cli import main; sys.exit(main(prog_name='mcr'))"
+    code = "import sys; from mcr_cli.cli.main import main; sys.exit(main(prog_name='mcr'))"
     return subprocess.run(
         [sys.executable, "-c", code, *args],
         capture_output=True,

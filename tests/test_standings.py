@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from mcr_cli.errors import MatchRecordError
-from mcr_cli.match import MatchResult, load_match
-from mcr_cli.standings import Standing, rank, standings
+from mcr_cli.match.ledger import MatchResult, load_match
+from mcr_cli.match.standings import Standing, rank, standings
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from mcr_cli.errors import ContextError, InvalidHandError, MCRError, NotWinningError
+from mcr_cli.model.tiles import SEATS, parse_tile_name, tile_name
 from mcr_cli.systems import find_system
 from mcr_cli.systems.base import HouseRules, Rules, SystemContext
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tianjin import SYSTEM, next_tile
-from mcr_cli.tiles import SEATS, parse_tile_name, tile_name
 from tests.batch_lines import score_batch_line
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "tianjin.txt"

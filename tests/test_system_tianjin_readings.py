@@ -22,8 +22,10 @@ from pathlib import Path
 
 import pytest
 
-from mcr_cli.decompose import Shape
-from mcr_cli.notation import parse_hand
+from mcr_cli.model.notation import parse_hand
+from mcr_cli.model.readings import Shape
+from mcr_cli.model.tiles import parse_tile_name
+from mcr_cli.model.wilds import CHOW, PAIR, PUNG, Group, GroupReading, counts_of_tiles, meld_groups
 from mcr_cli.systems.tianjin import next_tile
 from mcr_cli.systems.tianjin.readings import (
     Key,
@@ -33,8 +35,6 @@ from mcr_cli.systems.tianjin.readings import (
     reading_keys,
     wild_wait,
 )
-from mcr_cli.tiles import parse_tile_name
-from mcr_cli.wilds import CHOW, PAIR, PUNG, Group, GroupReading, counts_of_tiles, meld_groups
 
 BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_tianjin.py"
 
@@ -155,7 +155,7 @@ def test_walk_and_fold_agree_for_four_to_seven_hun() -> None:
     rng = random.Random(17)
     for i in range(24):
         text, flipped = random_hand(rng, 4 + i % 4)
-        from mcr_cli.tiles import tile_name
+        from mcr_cli.model.tiles import tile_name
 
         indicator = tile_name(flipped)
         assert searched_keys(text, indicator, 99) == searched_keys(text, indicator, 0), text

@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 
-from mcr_cli.decompose import Shape
 from mcr_cli.errors import ContextError, InvalidHandError, NotWinningError
+from mcr_cli.model.readings import Shape
+from mcr_cli.model.tiles import parse_tile_name as tile
+from mcr_cli.model.tiles import tile_name
+from mcr_cli.model.wilds import PAIR, PUNG, Group, GroupReading
 from mcr_cli.systems.base import HouseRules, SystemContext
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tuidaohu import SYSTEM, best_reading, next_tile
-from mcr_cli.tiles import parse_tile_name as tile
-from mcr_cli.tiles import tile_name
-from mcr_cli.wilds import PAIR, PUNG, Group, GroupReading
 from tests.batch_lines import score_batch_line
 
 

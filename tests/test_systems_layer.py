@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from mcr_cli.errors import ContextError, InvalidHandError, NotationError
-from mcr_cli.render import plain_text
+from mcr_cli.render.score import plain_text
+from mcr_cli.render.systems import score_blocks
 from mcr_cli.systems import REGISTRY, UnknownSystemError, find_system, system_names
 from mcr_cli.systems.base import HouseRules, SystemContext
 from mcr_cli.systems.house import HouseRulesError, load_house_rules, parse_house_rules
-from mcr_cli.systems.render import score_blocks
 from mcr_cli.systems.scoring import score_system
 from tests.batch_lines import CONTRACT_KEYS
 from tests.demo_system import SYSTEM as DEMO

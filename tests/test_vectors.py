@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from mcr_cli.fans.catalogue import FANS
-from mcr_cli.payments import payments
+from mcr_cli.systems.mcr.fans.catalogue import FANS
+from mcr_cli.systems.mcr.payments import payments
 
 ROOT = Path(__file__).resolve().parent.parent
 VECTORS = ROOT.parent / "shared" / "vectors" / "mcr-reference.jsonl"

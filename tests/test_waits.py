@@ -21,9 +21,9 @@ from mcr_cli import (
     WinContext,
     score,
 )
-from mcr_cli.notation import parse_hand
-from mcr_cli.tiles import tile_name
-from mcr_cli.waits import find_shanten, find_waits
+from mcr_cli.model.notation import parse_hand
+from mcr_cli.model.tiles import tile_name
+from mcr_cli.systems.mcr.waits import find_shanten, find_waits
 
 from .handgen import random_hand
 from .reference import ref_tile

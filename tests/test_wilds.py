@@ -17,12 +17,10 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from mcr_cli.decompose import Shape
-from mcr_cli.hand import Meld, MeldKind
-from mcr_cli.systems.base import SystemContext
-from mcr_cli.systems.tuidaohu import SYSTEM, best_reading, judge_reading, readings
-from mcr_cli.tiles import TERMINAL_OR_HONOR, Tile
-from mcr_cli.wilds import (
+from mcr_cli.model.hand import Meld, MeldKind
+from mcr_cli.model.readings import Shape
+from mcr_cli.model.tiles import TERMINAL_OR_HONOR, Tile
+from mcr_cli.model.wilds import (
     CHOW,
     PAIR,
     PUNG,
@@ -33,6 +31,8 @@ from mcr_cli.wilds import (
     meld_groups,
     seven_pairs_readings,
 )
+from mcr_cli.systems.base import SystemContext
+from mcr_cli.systems.tuidaohu import SYSTEM, best_reading, judge_reading, readings
 
 RULES = SYSTEM.rules()
 CTX_DRAWN = SystemContext(self_drawn=True)

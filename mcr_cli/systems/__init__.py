@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from .base import System
 
 REGISTRY: dict[str, str] = {
-    "mcr": "mcr_cli.systems.mcr",
+    "mcr": "mcr_cli.systems.mcr.system",
     "tuidaohu": "mcr_cli.systems.tuidaohu",
     "kawuxing": "mcr_cli.systems.kawuxing",
     "jipinghu": "mcr_cli.systems.jipinghu",

@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import ContextError
-from ..hand import Hand, Meld, MeldKind
-from ..tiles import Tile
+from ..model.hand import Hand, Meld, MeldKind
+from ..model.tiles import Tile
 
 if TYPE_CHECKING:
     from .result import SystemResult

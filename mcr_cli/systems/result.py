@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..hand import Hand
-from ..notation import format_hand
+from ..model.hand import Hand
+from ..model.notation import format_hand
 from .base import HouseRules
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ContextError, InvalidHandError
-from ..hand import Hand, check_win_flags
-from ..notation import format_hand, parse_hand, scan
-from ..tiles import tile_name
+from ..model.hand import Hand, check_win_flags
+from ..model.notation import format_hand, parse_hand, scan
+from ..model.tiles import tile_name
 from . import find_system
 from .base import FLAG_NAMES, Rules, System, SystemContext, refuse
 

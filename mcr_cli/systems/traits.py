@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..tiles import DRAGONS, TERMINAL_OR_HONOR, WINDS, is_honor, is_terminal
-from ..wilds import CHOW, KONG, PAIR, PUNG, GroupReading
+from ..model.tiles import DRAGONS, TERMINAL_OR_HONOR, WINDS, is_honor, is_terminal
+from ..model.wilds import CHOW, KONG, PAIR, PUNG, GroupReading
 
 
 def suits(reading: GroupReading) -> set[int]:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..errors import ContextError, NotWinningError
-from ..hand import Hand
-from ..notation import format_hand, parse_hand
-from ..tiles import tile_name
+from ..model.hand import Hand
+from ..model.notation import format_hand, parse_hand
+from ..model.tiles import tile_name
 from .base import Rules, SystemContext
 from .result import SystemResult
 from .scoring import check_flags, check_tiles, score_system

@@ -23,10 +23,10 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...errors import ContextError, InvalidHandError, NotWinningError
-from ...hand import Hand, Meld, MeldKind
-from ...notation import parse_hand
-from ...tiles import SEATS, Tile, tile_name
-from ...wilds import GroupReading, counts_of_tiles, wild_text
+from ...model.hand import Hand, Meld, MeldKind
+from ...model.notation import parse_hand
+from ...model.tiles import SEATS, Tile, tile_name
+from ...model.wilds import GroupReading, counts_of_tiles, wild_text
 from ..base import Pattern, Rules, Setting, System, SystemContext
 from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
 from ..settle import Transfer, formula, others, settle

@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
-from ...decompose import Shape
-from ...hand import Meld
-from ...tiles import Tile
-from ...wilds import (
+from ...model.hand import Meld
+from ...model.readings import Shape
+from ...model.tiles import Tile
+from ...model.wilds import (
     CHOW,
     PAIR,
     PUNG,

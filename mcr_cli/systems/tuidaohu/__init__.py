@@ -21,9 +21,9 @@ money); this module puts them together as the ``System`` the registry finds.
 from __future__ import annotations
 
 from ...errors import ContextError, NotWinningError
-from ...hand import Hand, Meld, MeldKind
-from ...tiles import tile_name
-from ...wilds import counts_of_tiles, wild_text
+from ...model.hand import Hand, Meld, MeldKind
+from ...model.tiles import tile_name
+from ...model.wilds import counts_of_tiles, wild_text
 from ..base import Rules, System, SystemContext
 from ..result import CountedPattern, Multiplier, SystemResult
 from ..settle import formula, settle

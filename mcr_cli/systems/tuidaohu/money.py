@@ -7,8 +7,8 @@ returns transfers ``(payer, payee, amount)`` for ``settle`` to sum per seat.
 
 from __future__ import annotations
 
-from ...hand import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
-from ...tiles import Tile, tile_name
+from ...model.hand import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
+from ...model.tiles import Tile, tile_name
 from ..base import SystemContext
 from ..result import Horse
 from ..settle import Transfer, from_each, others

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...hand import Meld
-from ...tiles import Tile
-from ...wilds import CHOW, PUNG, GroupReading, group_readings, seven_pairs_readings
+from ...model.hand import Meld
+from ...model.tiles import Tile
+from ...model.wilds import CHOW, PUNG, GroupReading, group_readings, seven_pairs_readings
 from ..base import Rules, SystemContext
 from ..result import NotCounted
 from .table import CHICKEN, FOUR, ORPHANS, PAIRS, ROW, SHAPE_PATTERNS, facts, judge_patterns, not_counted
@@ -21,7 +21,7 @@ from .table import CHICKEN, FOUR, ORPHANS, PAIRS, ROW, SHAPE_PATTERNS, facts, ju
 def next_tile(t: Tile) -> Tile:
     """T1: the tile after ``t`` — 9→1 in a suit, E→S→W→N→E, C→F→P→C.
 
-    >>> from mcr_cli.tiles import tile_name
+    >>> from mcr_cli.model.tiles import tile_name
     >>> [tile_name(next_tile(t)) for t in (0, 8, 26, 27, 30, 31, 33)]
     ['2m', '1m', '1s', 'S', 'E', 'F', 'C']
     """

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ...decompose import Shape
-from ...tiles import DRAGONS, WINDS, Tile
-from ...wilds import CHOW, PAIR, GroupReading
-from ...wilds import ORPHANS as ORPHAN_GROUP
+from ...model.readings import Shape
+from ...model.tiles import DRAGONS, WINDS, Tile
+from ...model.wilds import CHOW, PAIR, GroupReading
+from ...model.wilds import ORPHANS as ORPHAN_GROUP
 from ..base import Pattern, Rules
 from ..result import NotCounted
 

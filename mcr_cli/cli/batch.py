@@ -1,0 +1,303 @@
+"""Batch mode: lines in, one outcome per line out, in order, in one process or several.
+
+Reading (``read_lines``).  The input is read as bytes, one line at a time
+with a cap (``limits.MAX_LINE_BYTES``): only ``\\n`` ends a line, so a lone
+``\\r`` or U+2028 stays inside it, and line N is the line an editor shows as
+N.  One ``\\r`` before the ``\\n`` (CRLF files) and a UTF-8 byte-order mark
+on the first line are dropped.  A line longer than the cap is skipped over in
+pieces, never held whole, and reported as that line's error; so is a line
+that is not UTF-8.  A line that is blank (spaces, tabs) or whose first
+non-blank character is ``#`` is skipped and gives no outcome.
+
+Running (``run``).  A ``LineRunner`` turns one line into an ``Outcome``:
+the text for stdout (a JSON object, or a rendered table), the line for
+stderr, and whether it failed or missed its expectation.  With ``jobs > 1``
+the lines go in chunks to worker processes, at most a few chunks in flight,
+and the outcomes are written in input order: the bytes are those of
+``jobs=1``.  A pool starts only when the first chunk is followed by more.
+
+Writing.  On a pipe or a terminal every outcome is flushed as it is
+written, so a reader sees each line as it is made; a regular file gets
+buffered blocks.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from importlib import import_module
+from itertools import chain, islice
+from typing import IO, Any, NamedTuple
+
+from ..limits import MAX_LINE_BYTES, shorten
+from .common import error_message, printable, safe_json
+from .options import LineParser, split_line
+
+CHUNK = 500
+"""Lines per task sent to a worker: big enough to amortise the hand-over, small enough to stream."""
+_SKIP = b" \t\r"
+_BOM = b"\xef\xbb\xbf"
+
+
+class Outcome(NamedTuple):
+    """What one line gave: stdout text (no final newline), a stderr line, failure, expectation.
+
+    ``expectation`` is ``None`` when the line carried none, else whether it was met.
+    """
+
+    out: str | None
+    err: str | None
+    failed: bool
+    expectation: bool | None = None
+
+
+class Line(NamedTuple):
+    """A line to run: its number, its text (stripped) or the fault that stops it being read."""
+
+    number: int
+    text: str
+    fault: str | None = None
+
+
+# --- reading --------------------------------------------------------------------------
+
+
+def _skip_rest(stream: IO[bytes]) -> None:
+    """Read past the rest of an overlong line in bounded pieces."""
+    while True:
+        piece = stream.readline(65536)
+        if not piece or piece.endswith(b"\n"):
+            return
+
+
+def read_lines(stream: IO[bytes], limit: int = MAX_LINE_BYTES) -> Iterator[Line]:
+    """The lines of ``stream`` worth running, numbered as an editor numbers them (see the module)."""
+    number = 0
+    readline = stream.readline
+    while True:
+        raw = readline(limit + 1)
+        if not raw:
+            return
+        number += 1
+        if number == 1 and raw.startswith(_BOM):
+            raw = raw[3:]
+        overlong = len(raw) > limit and not raw.endswith(b"\n")
+        if overlong:
+            _skip_rest(stream)
+        body = raw.strip(_SKIP + b"\n")
+        if not body or body.startswith(b"#"):
+            continue
+        if overlong:
+            shown = body[:40].decode("utf-8", "replace")
+            yield Line(number, shown + "…", f"longer than {limit} bytes")
+            continue
+        try:
+            yield Line(number, body.decode("utf-8"))
+        except UnicodeDecodeError as err:
+            shown = body.decode("utf-8", "replace")
+            yield Line(number, shorten(shown), f"not UTF-8 text ({err.reason} at byte {err.start + 1})")
+
+
+# --- running a line ------------------------------------------------------------------
+
+
+class LineRunner:
+    """Runs one command's batch lines: split, read the flags, handle, turn the result into text.
+
+    ``parser`` reads a line's words as the command's parameters;
+    ``handle(params)`` returns the result or raises ``ValueError``;
+    ``to_json`` gives the JSON object of a result and ``render`` its text
+    (when not ``as_json``).  Built in every worker from a ``Job``.
+    """
+
+    def __init__(
+        self,
+        parser: LineParser,
+        handle: Callable[[dict[str, Any]], Any],
+        *,
+        as_json: bool,
+        to_json: Callable[[Any], Any],
+        render: Callable[[Any], str],
+        hand_param: str = "hand",
+    ) -> None:
+        self.parser, self.handle, self.as_json = parser, handle, as_json
+        self.to_json, self.render, self.hand_param = to_json, render, hand_param
+
+    def error(self, line: Line, hand: str, err: BaseException | str, expectation: bool | None) -> Outcome:
+        """The error object (``--json``) or the ``error: line N: HAND: message`` of stderr."""
+        message = err if isinstance(err, str) else error_message(err)
+        if line.fault is not None:
+            message = f"line {line.number}: {message}"
+        if self.as_json:
+            obj: dict[str, Any] = {"hand": hand, "error": message}
+            fields = getattr(err, "json_fields", None)
+            if fields is not None:
+                obj.update(fields())
+            return Outcome(safe_json(obj), None, True, expectation)
+        if line.fault is not None:
+            return Outcome(None, f"error: {message}", True, None)
+        return Outcome(None, f"error: line {line.number}: {printable(hand)}: {message}", True, expectation)
+
+    def run(self, line: Line) -> Outcome:
+        """The outcome of one line; every ``ValueError`` is the line's error, not the run's."""
+        if line.fault is not None:
+            return self.error(line, line.text, line.fault, None)
+        text = hand = line.text
+        expectation: bool | None = None
+        try:
+            words = split_line(text)
+            hand = self.parser.first_argument(words) or text
+            params = self.parser.parse(words)
+            hand = params.get(self.hand_param) or hand
+            if params.get("expect") is not None or params.get("expect_fans") is not None:
+                expectation = False
+            result = self.handle(params)
+        except ValueError as err:  # LineError and every error of the core
+            return self.error(line, hand, err, expectation)
+        if expectation is not None:
+            expectation = True
+        if self.as_json:
+            return Outcome(safe_json(self.to_json(result)), None, False, expectation)
+        return Outcome(self.render(result), None, False, expectation)
+
+    def run_chunk(self, lines: list[Line]) -> list[Outcome]:
+        return [self.run(line) for line in lines]
+
+
+class Job(NamedTuple):
+    """How to build a ``LineRunner`` anywhere: ``"module:function"`` and its keyword arguments.
+
+    Workers build their own runner from it, so nothing but this names and
+    plain values crosses the process boundary.
+    """
+
+    factory: str
+    options: dict[str, Any]
+
+    def build(self) -> LineRunner:
+        module, _, name = self.factory.partition(":")
+        runner: LineRunner = getattr(import_module(module), name)(**self.options)
+        return runner
+
+
+# --- writing -------------------------------------------------------------------------
+
+
+class Writer:
+    """Writes outcomes in order; counts failures and expectations; flushes per line on a pipe."""
+
+    def __init__(self, out: IO[str], err: IO[str], *, as_json: bool) -> None:
+        self.out, self.err, self.as_json = out, err, as_json
+        self.failed = self.checked = self.met = 0
+        self.written = 0
+        self.per_line = _flush_per_line(out)
+        self.pending: list[str] = []
+
+    def write(self, outcomes: Iterable[Outcome]) -> None:
+        pending = self.pending
+        for out, err, failed, expectation in outcomes:
+            if failed:
+                self.failed += 1
+            if expectation is not None:
+                self.checked += 1
+                self.met += expectation
+            if err is not None:
+                self.flush()
+                self.err.write(err + "\n")
+                self.err.flush()
+            if out is None:
+                continue
+            if not self.as_json and self.written:
+                pending.append("")  # a blank line between text results
+            self.written += 1
+            pending.append(out)
+            if self.per_line or len(pending) >= 256:
+                self.flush()
+
+    def flush(self) -> None:
+        if self.pending:
+            self.out.write("\n".join(self.pending) + "\n")
+            self.pending.clear()
+        if self.per_line:
+            self.out.flush()
+
+    def summary(self) -> str | None:
+        """``22 checked, 21 as expected, 1 differs``, when any line carried an expectation."""
+        if not self.checked:
+            return None
+        return f"{self.checked} checked, {self.met} as expected, {self.checked - self.met} differ" + (
+            "s" if self.checked - self.met == 1 else ""
+        )
+
+
+def _flush_per_line(stream: IO[str]) -> bool:
+    """True for a pipe, a socket or a terminal (a reader waits on each line); not for a file or /dev/null."""
+    try:
+        mode = os.fstat(stream.fileno()).st_mode
+        return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or stream.isatty()
+    except (AttributeError, OSError, ValueError):
+        return True  # an in-memory stream: nothing to gain from holding lines back
+
+
+# --- the run -------------------------------------------------------------------------
+
+
+def jobs_count(jobs: int) -> int:
+    """Worker processes for ``--jobs``: 0 means one per core."""
+    return jobs if jobs > 0 else max(1, os.cpu_count() or 1)
+
+
+def run(lines: Iterator[Line], job: Job, writer: Writer, jobs: int = 1) -> None:
+    """Run every line and write its outcome in order; with ``jobs > 1`` through worker processes."""
+    runner = job.build()
+    writer.write(runner.run_chunk(list(islice(lines, CHUNK))))
+    following = next(lines, None)
+    if following is None:  # the input fitted in one chunk: no workers to pay for
+        return
+    lines = chain((following,), lines)
+    if jobs_count(jobs) == 1:
+        for line in lines:
+            writer.write((runner.run(line),))
+        return
+    writer.flush()
+    _run_pool(lines, job, writer, jobs_count(jobs))
+
+
+_RUNNER: LineRunner | None = None
+
+
+def _start_worker(job: Job) -> None:
+    """A worker ignores Ctrl-C (the parent ends the pool) and builds its runner once."""
+    import signal
+
+    global _RUNNER
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _RUNNER = job.build()
+
+
+def _work(lines: list[Line]) -> list[Outcome]:
+    assert _RUNNER is not None
+    return _RUNNER.run_chunk(lines)
+
+
+def _run_pool(lines: Iterator[Line], job: Job, writer: Writer, workers: int) -> None:
+    """Chunks to ``workers`` processes, at most ``2 * workers + 1`` in flight, outcomes in order."""
+    import multiprocessing
+
+    method = "fork" if sys.platform == "linux" else "spawn"
+    context = multiprocessing.get_context(method)
+    in_flight: deque[Any] = deque()
+    with context.Pool(workers, initializer=_start_worker, initargs=(job,)) as pool:
+        while True:
+            chunk = list(islice(lines, CHUNK))
+            if chunk:
+                in_flight.append(pool.apply_async(_work, (chunk,)))
+            if in_flight and (not chunk or len(in_flight) > 2 * workers):
+                writer.write(in_flight.popleft().get())
+            elif not chunk:
+                break
+            while in_flight and in_flight[0].ready():  # stream what is done without waiting
+                writer.write(in_flight.popleft().get())

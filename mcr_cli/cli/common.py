@@ -1,0 +1,309 @@
+"""Pieces every ``mcr`` command shares: exit codes, consoles, error lines, batch mode.
+
+The core raises ``ValueError`` subclasses (``mcr_cli.errors``); only the CLI
+turns them into messages and exit codes, and this module is where it does so,
+so that ``mcr score``, ``mcr waits`` and the rest speak alike.
+
+A command with a batch mode, in the shape ``mcr score`` has (``mcr waits``
+would pass its own line command and function)::
+
+    import click
+    from mcr_cli.cli import common as cc
+    from mcr_cli.cli.options import LineParser, StrictCommand
+
+    def waits_params() -> list[click.Parameter]:
+        # what one line of the batch file may hold: the hand and its flags
+        return [click.Argument(["hand"], required=False), click.Option(["--all"], is_flag=True)]
+
+    LINE = LineParser(click.Command("waits", params=waits_params()))
+
+    def waits_of(params: dict) -> WaitResult:      # raises ValueError for a bad hand
+        return analyse(params["hand"], show_all=params["all"])
+
+    def waits_runner(as_json: bool) -> LineRunner:  # module level: workers of --jobs build it too
+        return LineRunner(line_parser("waits", waits_params), waits_of, as_json=as_json,
+                          to_json=lambda r: r.to_dict(), render=lambda r: to_text(blocks_of(r)))
+
+    @click.command(cls=StrictCommand, params=waits_params())
+    @click.option("--json", "as_json", is_flag=True)
+    @cc.batch_option("One hand per line of FILE.")
+    @cc.jobs_option()
+    def waits(as_json, batch, jobs, **params):
+        if batch is not None:
+            job = Job("mymodule:waits_runner", {"as_json": as_json})
+            raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
+        cc.refuse_jobs_without_batch(jobs)
+        try:
+            result = waits_of(params)
+        except ValueError as err:
+            raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json))
+        cc.echo_json(result.to_dict()) if as_json else render_waits(result)
+
+and list it in ``mcr_cli.cli.main.LAZY_COMMANDS`` (``"waits": "mcr_cli.cli.waits:waits"``):
+the group imports a command's module only when that command runs, so one
+command's imports never slow down another's start.
+
+Exit codes are ``OK`` (0), ``REJECTED`` (1: a hand or line was refused) and
+``USAGE`` (2: the command line itself is wrong; click raises those).
+
+``LineParser``, ``StrictCommand`` and ``LazyGroup`` live in ``cli_options``
+(strict option parsing, shared by the command line and batch lines).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from typing import IO, TYPE_CHECKING, Any
+
+import click
+
+from .options import StrictInt
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from .batch import Job
+
+OK = 0
+"""Every hand was scored (or the command succeeded)."""
+REJECTED = 1
+"""A hand was refused: bad notation, an impossible hand, no win, contradictory flags."""
+USAGE = 2
+"""The command line itself is wrong (click's usage errors)."""
+
+MAX_JOBS = 256
+"""The most worker processes ``--jobs`` starts."""
+
+
+# --- consoles -----------------------------------------------------------------
+
+
+def wants_plain(stream: IO[str] | None = None) -> bool:
+    """True when output should be plain text: not a terminal, ``NO_COLOR`` set or ``TERM=dumb``.
+
+    The plain path never imports ``rich.console`` (30 ms of import time).
+    """
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return True
+    stream = sys.stdout if stream is None else stream
+    try:
+        return not stream.isatty()
+    except (AttributeError, ValueError):
+        return True
+
+
+def make_console(*, stderr: bool = False) -> Console:
+    """A rich ``Console`` on stdout (or stderr), built when a command needs one.
+
+    Rich honours ``NO_COLOR``, ``TERM=dumb`` and non-terminals itself.
+    """
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False, soft_wrap=False)
+
+
+def cell_width(text: str) -> int:
+    """Columns ``text`` takes on a terminal: 2 for wide (CJK) characters, 1 otherwise."""
+    if text.isascii():
+        return len(text)
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+# --- errors -------------------------------------------------------------------
+
+
+def error_message(err: BaseException) -> str:
+    """The one-line explanation of an error: ``unknown character 'x' at position 18``."""
+    return " ".join(str(err).split()) or type(err).__name__
+
+
+def error_object(hand: str, err: BaseException | str) -> dict[str, Any]:
+    """The contract's object for a refused hand: ``{"hand": <as given>, "error": ...}``.
+
+    An error that carries more (``--expect``: what was expected, what was
+    scored) adds its ``json_fields()``.
+    """
+    obj: dict[str, Any] = {"hand": hand, "error": err if isinstance(err, str) else error_message(err)}
+    fields = getattr(err, "json_fields", None)
+    if fields is not None:
+        obj.update(fields())
+    return obj
+
+
+def printable(text: str) -> str:
+    r"""``text`` with control and format characters escaped, to quote input on a terminal safely.
+
+    >>> printable("1m\x1b[31m2m\u2028")
+    '1m\\x1b[31m2m\\u2028'
+    """
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def safe_json(obj: Any, *, once: bool = False) -> str:
+    r"""``json.dumps`` without ASCII escapes, but with U+2028, U+2029 and U+0085 escaped.
+
+    JSON allows them raw, yet JavaScript and Python's ``str.splitlines``
+    break lines at them; escaped, every JSON Lines reader splits the output
+    right (``json.dumps`` already escapes the other control characters).
+
+    >>> safe_json({"hand": "1m\u20282m"})
+    '{"hand": "1m\\u20282m"}'
+    >>> safe_json({"fans": [], "total": 8, "valid": True, "by": None}, once=True)
+    '{"fans": [], "total": 8, "valid": true, "by": null}'
+
+    ``once``: the process writes this one object and ends (``mcr score HAND
+    --json``), so it is written without importing ``json``; a batch uses
+    ``json``'s C encoder, several times faster per object.
+    """
+    try:
+        if not once:
+            raise _Unusual
+        text = _dumps(obj)
+    except _Unusual:
+        import json
+
+        text = json.dumps(obj, ensure_ascii=False)
+    if "\u2028" in text or "\u2029" in text or "\x85" in text:
+        text = text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029").replace("\x85", "\\u0085")
+    return text
+
+
+class _Unusual(Exception):
+    """A value ``_dumps`` leaves to ``json.dumps`` (floats, non-string keys, other types)."""
+
+
+def _dumps(obj: Any) -> str:
+    """What ``json.dumps(obj, ensure_ascii=False)`` gives, for str, int, bool, None, list and dict.
+
+    The CLI's objects hold nothing else; writing them with the C string
+    encoder alone spares a one-hand ``mcr score --json`` the import of the
+    ``json`` package (its decoder and scanner), about 2 ms of a 55 ms start.
+    ``tests/test_cli.py`` checks it against ``json.dumps`` on random values.
+    """
+    from _json import encode_basestring
+
+    out: list[str] = []
+    _put(obj, out, encode_basestring)
+    return "".join(out)
+
+
+def _put(obj: Any, out: list[str], enc: Callable[[str], str]) -> None:
+    kind = type(obj)
+    if kind is str:
+        out.append(enc(obj))
+    elif kind is bool:
+        out.append("true" if obj else "false")
+    elif kind is int:
+        out.append(int.__repr__(obj))
+    elif obj is None:
+        out.append("null")
+    elif kind is dict:
+        out.append("{")
+        for i, (key, value) in enumerate(obj.items()):
+            if type(key) is not str:
+                raise _Unusual
+            out.append(", " if i else "")
+            out.append(enc(key))
+            out.append(": ")
+            _put(value, out, enc)
+        out.append("}")
+    elif kind is list or kind is tuple:
+        out.append("[")
+        for i, value in enumerate(obj):
+            out.append(", " if i else "")
+            _put(value, out, enc)
+        out.append("]")
+    else:
+        raise _Unusual
+
+
+def caret_lines(text: str, position: int) -> list[str]:
+    """The text and a ``^`` under character ``position`` (0-based), indented two columns.
+
+    >>> print("\\n".join(caret_lines("123m456p789s111z2x", 17)))
+      123m456p789s111z2x
+                       ^
+    """
+    position = max(0, min(position, len(text)))
+    return ["  " + text, "  " + " " * cell_width(text[:position]) + "^"]
+
+
+def echo_json(obj: Any) -> None:
+    """One JSON object on one line of stdout, never through rich."""
+    click.echo(safe_json(obj, once=True))
+
+
+def echo_error(err: BaseException | str, hand: str | None = None, *, prefix: str = "") -> None:
+    """``error: <prefix><message>`` on stderr; on a terminal, the hand with a ``^`` under the fault."""
+    message = err if isinstance(err, str) else error_message(err)
+    lines = [f"error: {prefix}{printable(message)}"]
+    position = getattr(err, "position", None)
+    if hand is not None and isinstance(position, int) and not wants_plain(sys.stderr):
+        lines += caret_lines(printable(hand), position)
+    click.echo("\n".join(lines), err=True)
+
+
+def report_error(err: BaseException, hand: str, *, as_json: bool) -> int:
+    """Report a refused hand (the error object on stdout with ``--json``); returns ``REJECTED``."""
+    if as_json:
+        echo_json(error_object(hand, err))
+    else:
+        echo_error(err, hand)
+    return REJECTED
+
+
+# --- batch mode ----------------------------------------------------------------
+
+
+def batch_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--batch FILE`` (``-`` is standard input), read as bytes by ``batch.read_lines``."""
+    return click.option("--batch", type=click.File("rb"), metavar="FILE", help=help)
+
+
+def jobs_option() -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--jobs N``: worker processes for ``--batch`` (0: one per core)."""
+    return click.option(
+        "--jobs",
+        "-j",
+        type=StrictInt(0, MAX_JOBS),
+        metavar="N",
+        default=1,
+        show_default=True,
+        help="With --batch: N worker processes, 0 for one per core; output stays in input order.",
+    )
+
+
+def refuse_jobs_without_batch(jobs: int) -> None:
+    """``--jobs`` only means something with ``--batch``; alone it contradicts a single hand."""
+    ctx = click.get_current_context()
+    from click.core import ParameterSource
+
+    if ctx.get_parameter_source("jobs") is ParameterSource.COMMANDLINE:
+        raise click.UsageError(f"--jobs {jobs} goes with --batch FILE; one hand has nothing to share out")
+
+
+def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1) -> int:
+    """Run a batch file through ``job``'s line runner (see ``mcr_cli.cli.batch``); returns the exit code.
+
+    Blank lines and comment lines are skipped.  With ``as_json`` each other
+    line gives one JSON object on stdout, in input order; otherwise its
+    rendered result, and its error on stderr as ``error: line N: HAND: ...``.
+    When some lines carried ``--expect``, a summary line goes to stderr.
+    Returns ``OK`` when every line succeeded (and met its expectation),
+    ``REJECTED`` otherwise.
+    """
+    from .batch import Writer, read_lines, run
+
+    writer = Writer(sys.stdout, sys.stderr, as_json=as_json)
+    run(read_lines(stream), job, writer, jobs)
+    writer.flush()
+    summary = writer.summary()
+    if summary is not None:
+        sys.stderr.write(summary + "\n")
+    return REJECTED if writer.failed else OK

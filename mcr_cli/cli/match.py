@@ -1,0 +1,144 @@
+"""``mcr match`` and ``mcr standings``: click only; the record, rules and ranking live in the core.
+
+Both commands read every file and compute everything before writing a
+character, so a bad record gives one error line (``FILE:LINE: message``) on
+stderr, exit status 1 and nothing on stdout: no half-written standings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import IO
+
+import click
+
+from ..errors import MatchRecordError
+from ..match.ledger import MatchResult, load_match
+from . import common as cc
+from . import options as co
+
+RECORD = click.File("rb")
+"""Read as bytes by ``batch.read_lines``: UTF-8 with or without a byte-order mark, lines bounded."""
+
+
+def _formats(as_json: bool, as_csv: bool) -> None:
+    if as_json and as_csv:
+        raise click.UsageError("give --json or --csv, not both")
+
+
+def _load(stream: IO[bytes]) -> MatchResult:
+    """Read and score one record; its faults come back as ``MatchRecordError``."""
+    source = stream.name if isinstance(getattr(stream, "name", None), str) else "-"
+    source = "-" if source == "<stdin>" else source
+    return load_match(_lines(stream, source), source)
+
+
+def _lines(stream: IO[bytes], source: str) -> Iterator[tuple[int, str]]:
+    """The record's lines as an editor numbers them; an overlong or non-UTF-8 line is an error."""
+    from .batch import read_lines
+
+    for line in read_lines(stream):
+        if line.fault is not None:
+            raise MatchRecordError(line.fault, source, line.number)
+        yield line.number, line.text
+
+
+def _fail(err: MatchRecordError) -> None:
+    cc.echo_error(err)
+    raise SystemExit(cc.REJECTED)
+
+
+@click.command(cls=co.StrictCommand)
+@click.argument("record", type=RECORD, metavar="FILE")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object: players, every hand, placings.")
+@click.option("--csv", "as_csv", is_flag=True, help="CSV: the hands, an empty row, the placings.")
+def match(record: IO[bytes], as_json: bool, as_csv: bool) -> None:
+    """Score a whole match (局) from its record: every hand, 局分, place and 标准分.
+
+    FILE (- for standard input) names the players by their seats at the
+    start, then has one line per hand (盘) in play order:
+
+    \b
+      # comments and blank lines are skipped
+      E Alice team Dragons        # seats at the start (team optional)
+      S Bob
+      W Carol
+      N Dave
+      win Alice 123m456p789s111z22z from Dave
+      win Bob 24 --self-drawn --flowers 2
+      draw
+      penalty Carol 10 slow play
+      end time limit
+
+    A win is the winner, then the hand with the flags of `mcr score` (the
+    winds come from the match) or only its fan points, then `from` the
+    discarder unless --self-drawn.  Players keep their chairs; the dealer
+    passes to the next player every hand.  Equal 局分 share the better place.
+
+    Exit status: 0 scored, 1 the record has an error (FILE:LINE on stderr,
+    nothing on stdout), 2 a usage error.
+
+    \b
+    Examples:
+      mcr match examples/session-1.match
+      mcr match examples/session-2.match --json
+      mcr match examples/session-1.match --csv > session-1.csv
+    """
+    _formats(as_json, as_csv)
+    try:
+        result = _load(record)
+    except MatchRecordError as err:
+        _fail(err)
+    if as_json:
+        cc.echo_json(result.to_dict())
+    elif as_csv:
+        from ..render.match import match_csv
+
+        click.echo(match_csv(result), nl=False)
+    else:
+        from ..render import score as render
+        from ..render.match import match_blocks
+
+        render.show(match_blocks(result))
+
+
+@click.command(cls=co.StrictCommand)
+@click.argument("records", type=RECORD, nargs=-1, required=True, metavar="FILE...")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object: matches, players, teams.")
+@click.option("--csv", "as_csv", is_flag=True, help="CSV: the players, an empty row, the teams.")
+def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool) -> None:
+    """Rank players (and teams) over several match records, by 名次评定.
+
+    Players are ranked by their total 标准分; equal totals are decided, in
+    order, by 比赛分之和 (total 局分), 单局标准分最高 (best single match) and
+    单局标准分高分多 (more high single-match 标准分); a tie on all of these
+    shares the place.  Teams, named on the seat lines (E Alice team Dragons),
+    are ranked by their players' 标准分 with the same tie-breaks.
+
+    Exit status: 0 ranked, 1 a record has an error (FILE:LINE on stderr,
+    nothing on stdout), 2 a usage error.
+
+    \b
+    Examples:
+      mcr standings examples/session-*.match
+      mcr standings examples/session-*.match --json
+      mcr standings day1/*.match day2/*.match --csv > standings.csv
+    """
+    from ..match.standings import standings as rank_matches
+
+    _formats(as_json, as_csv)
+    try:
+        table = rank_matches([_load(record) for record in records])
+    except MatchRecordError as err:
+        _fail(err)
+    if as_json:
+        cc.echo_json(table.to_dict())
+    elif as_csv:
+        from ..render.match import standings_csv
+
+        click.echo(standings_csv(table), nl=False)
+    else:
+        from ..render import score as render
+        from ..render.match import standings_blocks
+
+        render.show(standings_blocks(table))

@@ -1,0 +1,338 @@
+"""The match record: the plain text a referee writes, read into typed data.
+
+A record names the four players by their seats at the start, then one line
+per hand (盘) in play order::
+
+    # Table 3, session 1           comments and blank lines are skipped
+    E Alice team Dragons           seat, player, optional team
+    S Bob   team Tigers
+    W Carol team Dragons
+    N Dave  team Tigers
+    win Alice 123m456p789s111z22z from Dave     a written hand, with the flags of `mcr score`
+    win Bob 24 --self-drawn --flowers 2         only the fan total (flowers apart)
+    draw                                        荒牌
+    penalty Carol 10 slow play                  罚分, in the hand just recorded
+    end time limit                              the match ended early
+
+Only ``\n`` ends a line (one ``\r`` before it is dropped), so line N is
+the line an editor shows as N.  Lines are split into words as a POSIX shell
+would (``shlex``), so a name with a space is quoted.  Every number is read
+strictly and bounded (``limits.parse_number``).  ``parse_record`` builds what the text says and
+rejects what cannot be placed (an unknown player, a player in two seats, a
+17th hand, a contradiction between a flag and the match position); whether
+each win is a win is ``match.play``'s question.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterable
+from typing import Final
+
+from ..errors import MatchRecordError
+from ..limits import MAX_PENALTY, MAX_TOTAL, parse_number, shorten
+from ..model.hand import WinContext
+from ..model.tiles import SEATS
+from .types import (
+    HANDS_PER_MATCH,
+    HandLine,
+    MatchRecord,
+    Penalty,
+    Player,
+    Win,
+    prevalent_wind,
+    seat_wind,
+)
+
+SEAT_WORDS: Final = {"E": 0, "S": 1, "W": 2, "N": 3, "东": 0, "南": 1, "西": 2, "北": 3}
+KEYWORDS: Final = {
+    "win": "win",
+    "和": "win",
+    "draw": "draw",
+    "荒": "draw",
+    "荒牌": "draw",
+    "penalty": "penalty",
+    "罚": "penalty",
+    "罚分": "penalty",
+    "end": "end",
+    "结束": "end",
+}
+_FLAGS: Final = {
+    "--self-drawn": "self_drawn",
+    "-t": "self_drawn",
+    "--fourth-tile": "fourth_tile",
+    "--kong": "kong",
+    "--last-tile": "last_tile",
+    "--seat-wind": "seat_wind",
+    "--prevalent-wind": "prevalent_wind",
+    "--flowers": "flowers",
+    "--discarder": "discarder",
+    "from": "discarder",
+}
+_TAKES_VALUE: Final = frozenset({"seat_wind", "prevalent_wind", "flowers", "discarder"})
+_HAND_ONLY: Final = ("fourth_tile", "kong", "last_tile")
+_NUMBER: Final = re.compile(r"[0-9]+")  # ASCII digits only: what reads as a number, not yet its range
+
+
+class _Fault(ValueError):
+    """A fault of the line being read; the parser adds the file and line."""
+
+
+def _read_flags(words: list[str]) -> dict[str, str]:
+    """The flags after the hand, by destination (``"1"`` for a switch); a repeat is an error."""
+    flags: dict[str, str] = {}
+    i = 0
+    while i < len(words):
+        name, eq, inline = words[i].partition("=") if words[i].startswith("--") else (words[i], "", "")
+        dest = _FLAGS.get(name)
+        if dest is None:
+            raise _Fault(f"unexpected {words[i]!r} in a win line (flags are those of `mcr score`)")
+        if dest in flags:
+            raise _Fault(f"{dest.replace('_', ' ')} given twice")
+        if dest not in _TAKES_VALUE:
+            if eq:
+                raise _Fault(f"{name} takes no value")
+            flags[dest] = "1"
+        elif eq:
+            flags[dest] = inline
+        elif i + 1 < len(words):
+            i += 1
+            flags[dest] = words[i]
+        else:
+            raise _Fault(f"{name} needs a value")
+        i += 1
+    return flags
+
+
+def _number(text: str, what: str, low: int, high: int) -> int:
+    """A number of the record, strictly read and within ``low..high``; a ``_Fault`` with the range."""
+    try:
+        return parse_number(text, what, low, high)
+    except ValueError as err:
+        raise _Fault(str(err)) from None
+
+
+def _wind(text: str, flag: str) -> int:
+    """A wind flag's value, any case as in ``mcr score``."""
+    if len(text) != 1 or text.upper() not in SEATS:
+        raise _Fault(f"{flag} {text!r}: a wind is one of E S W N")
+    return SEATS.index(text.upper())
+
+
+class _Parser:
+    """Reads a record line by line; one instance per record."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.players: dict[int, Player] = {}
+        self.hands: list[HandLine] = []
+        self.penalties: list[Penalty] = []
+        self.end_note: str | None = None
+
+    def fail(self, message: str, line: int | None) -> MatchRecordError:
+        return MatchRecordError(message, self.source, line)
+
+    def read(self, lines: Iterable[tuple[int, str]]) -> MatchRecord:
+        last = 0
+        for item in lines:
+            if not (
+                isinstance(item, tuple)
+                and len(item) == 2
+                and type(item[0]) is int
+                and isinstance(item[1], str)
+            ):
+                raise self.fail(f"a record line is a (number, text) pair, not {shorten(repr(item))}", None)
+            last, raw = item
+            try:
+                words = shlex.split(raw, comments=True)
+            except ValueError as error:
+                raise self.fail(f"cannot split the line into words: {error}", last) from None
+            if not words:
+                continue
+            try:
+                self.line(words, last)
+            except _Fault as fault:
+                raise self.fail(str(fault), last) from None
+        self.close_hand()
+        if not self.hands:
+            raise self.fail("the record has no hands (win, draw) after the seats", None)
+        if self.end_note is None and len(self.hands) < HANDS_PER_MATCH:
+            raise self.fail(
+                f"the record stops after hand {len(self.hands)} of {HANDS_PER_MATCH}; "
+                "if the match ended early (time limit), write 'end' after the last hand",
+                last,
+            )
+        players = tuple(self.players[chair] for chair in range(4))
+        return MatchRecord(self.source, players, tuple(self.hands), self.end_note)
+
+    def line(self, words: list[str], number: int) -> None:
+        """Dispatch one non-empty line on its first word."""
+        head, rest = words[0], words[1:]
+        if self.end_note is not None:
+            raise _Fault("nothing may follow 'end'")
+        if head in SEAT_WORDS:
+            self.seat(SEAT_WORDS[head], rest, number)
+            return
+        kind = KEYWORDS.get(head)
+        if kind is None:
+            raise _Fault(f"a line starts with a seat (E S W N) or win, draw, penalty, end; not {head!r}")
+        if kind == "penalty":
+            self.penalty(rest, number)
+        elif kind == "end":
+            self.end_note = " ".join(rest)
+        else:
+            self.new_hand(rest, number, kind)
+
+    def seat(self, chair: int, words: list[str], number: int) -> None:
+        """``E NAME [team TEAM]``: who sits where at the start."""
+        if self.hands:
+            raise _Fault("the seats are set before the first hand")
+        if len(words) not in (1, 3) or (len(words) == 3 and words[1] != "team"):
+            raise _Fault("a seat line is: SEAT NAME [team TEAM], e.g. 'E Alice team Dragons'")
+        name = words[0]
+        if name in SEAT_WORDS or name in KEYWORDS or name in _FLAGS or name == "team":
+            raise _Fault(f"{name!r} is a word of the record and cannot be a player's name")
+        if name.startswith("-") or _NUMBER.fullmatch(name):
+            raise _Fault(f"{name!r} cannot be a player's name (it reads as a flag or a number)")
+        if chair in self.players:
+            raise _Fault(f"seat {SEATS[chair]} is already taken by {self.players[chair].name}")
+        for other in self.players.values():
+            if other.name == name:
+                raise _Fault(f"{name} is already in seat {SEATS[other.chair]}: a player sits in one seat")
+        self.players[chair] = Player(name, chair, words[2] if len(words) == 3 else None, number)
+
+    def who(self, word: str, index: int) -> int:
+        """The chair of a player named by name, or by seat wind in hand ``index``."""
+        if word in SEATS and len(word) == 1:
+            return (SEATS.index(word) + index) % 4
+        for player in self.players.values():
+            if player.name == word:
+                return player.chair
+        names = ", ".join(p.name for p in self.players.values())
+        raise _Fault(f"unknown player {word!r} (the players are {names})")
+
+    def close_hand(self) -> None:
+        """Attach the penalties read since the last hand line to that hand."""
+        if self.penalties:
+            last = self.hands[-1]
+            self.hands[-1] = HandLine(
+                last.number, last.line, last.win, last.penalties + tuple(self.penalties)
+            )
+            self.penalties = []
+
+    def new_hand(self, words: list[str], number: int, kind: str) -> None:
+        missing = [SEATS[c] for c in range(4) if c not in self.players]
+        if missing:
+            raise _Fault(f"seat {' '.join(missing)} has no player; seat lines come before the first hand")
+        self.close_hand()
+        if len(self.hands) == HANDS_PER_MATCH:
+            raise _Fault(f"a 17th hand: a match has {HANDS_PER_MATCH} hands (4 rounds of 4)")
+        index = len(self.hands)
+        if kind == "draw" and words:
+            raise _Fault("a draw line is just 'draw'")
+        win = self.win(words, index) if kind == "win" else None
+        self.hands.append(HandLine(index + 1, number, win, ()))
+
+    def penalty(self, words: list[str], number: int) -> None:
+        """``penalty PLAYER POINTS [REASON...]``, deducted in the hand just recorded."""
+        if not self.hands:
+            raise _Fault("a penalty follows the line of the hand it was given in; no hand yet")
+        if len(words) < 2 or not _NUMBER.fullmatch(words[1]) or not words[1].strip("0"):
+            raise _Fault("a penalty line is: penalty PLAYER POINTS [REASON], POINTS a whole number above 0")
+        points = _number(words[1], "penalty points", 1, MAX_PENALTY)
+        chair = self.who(words[0], self.hands[-1].index)
+        self.penalties.append(Penalty(chair, points, " ".join(words[2:]), number))
+
+    def win(self, words: list[str], index: int) -> Win:
+        """``win WINNER HAND|FAN-TOTAL [flags] [from DISCARDER]``."""
+        if len(words) < 2:
+            raise _Fault("a win line is: win WINNER HAND-or-FAN-TOTAL [flags] [from DISCARDER]")
+        winner = self.who(words[0], index)
+        flags = _read_flags(words[2:])
+        seat, name = seat_wind(winner, index), self.players[winner].name
+        for dest, actual, whose in (
+            ("seat_wind", seat, f"{name}'s seat wind"),
+            ("prevalent_wind", prevalent_wind(index), "the prevalent wind"),
+        ):
+            flag = "--" + dest.replace("_", "-")
+            if dest in flags and _wind(flags[dest], flag) != actual:
+                raise _Fault(
+                    f"{flag} {flags[dest]}: in hand {index + 1} {whose} is {SEATS[actual]} "
+                    "(the record gives the winds; leave the flag out)"
+                )
+        discarder = self.discarder(flags, winner, index)
+        try:
+            flowers = parse_number(flags.get("flowers", "0"), "--flowers", 0, 8)
+        except ValueError:
+            raise _Fault(f"--flowers {shorten(flags['flowers'])}: there are 8 flower tiles (0-8)") from None
+        fan_points = None
+        if _NUMBER.fullmatch(words[1]):
+            fan_points = _number(words[1], "a fan total", 0, MAX_TOTAL)
+            for dest in _HAND_ONLY:
+                if dest in flags:
+                    raise _Fault(
+                        f"--{dest.replace('_', '-')} describes a written hand; with only "
+                        f"a fan total ({fan_points}) write the hand or leave the flag out"
+                    )
+        context = WinContext(
+            self_drawn="self_drawn" in flags,
+            fourth_tile="fourth_tile" in flags,
+            kong="kong" in flags,
+            last_tile="last_tile" in flags,
+            seat_wind=seat,
+            prevalent_wind=prevalent_wind(index),
+            flowers=flowers,
+            discarder=None if discarder is None else seat_wind(discarder, index),
+        )
+        return Win(winner, discarder, None if fan_points is not None else words[1], fan_points, context)
+
+    def discarder(self, flags: dict[str, str], winner: int, index: int) -> int | None:
+        """The discarder's chair: named on a discard win, absent when self-drawn."""
+        if "self_drawn" in flags:
+            if "discarder" in flags:
+                raise _Fault("a self-drawn win has no discarder: drop 'from' or --self-drawn")
+            return None
+        if "discarder" not in flags:
+            raise _Fault("a win on a discard names the discarder: add 'from PLAYER' (or --self-drawn)")
+        chair = self.who(flags["discarder"], index)
+        if chair == winner:
+            raise _Fault(
+                f"the discarder is the winner, {self.players[winner].name}: nobody wins on their own discard"
+            )
+        return chair
+
+
+def parse_record(text: str, source: str = "<record>") -> MatchRecord:
+    """Read a match record; raises ``MatchRecordError`` naming ``source`` and the line.
+
+    >>> record = parse_record("E A\\nS B\\nW C\\nN D\\nwin B 8 from A\\nend", "m.match")
+    >>> record.hands[0].win.winner, record.hands[0].win.discarder, record.ended_early
+    (1, 0, True)
+    >>> parse_record("E A\\nS B\\nW C\\nN D\\nwin X 8 from A", "m.match")
+    Traceback (most recent call last):
+    ...
+    mcr_cli.errors.MatchRecordError: m.match:5: unknown player 'X' (the players are A, B, C, D)
+    """
+    return parse_lines(numbered_lines(text), source)
+
+
+def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
+    r"""``text``'s lines numbered from 1, split at ``\n`` only, one ``\r`` before it dropped.
+
+    ``str.splitlines`` would also split at U+2028, ``\x0c``, ``\x1c`` and
+    more, and number the lines otherwise than an editor does.
+
+    >>> list(numbered_lines("E A\r\nS B\u2028x\n"))
+    [(1, 'E A'), (2, 'S B\u2028x')]
+    """
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()  # the newline that ends the last line starts no new one
+    for number, line in enumerate(lines, start=1):
+        yield number, line[:-1] if line.endswith("\r") else line
+
+
+def parse_lines(lines: Iterable[tuple[int, str]], source: str = "<record>") -> MatchRecord:
+    """Read a match record given as numbered lines (a file read line by line, with a bound)."""
+    return _Parser(source).read(lines)

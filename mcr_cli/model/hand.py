@@ -1,0 +1,202 @@
+"""The data model: melds, a hand, the context of a win.
+
+These are plain immutable records (named tuples: cheap to create, and
+cheap to import, which the CLI's start-up time needs) with no I/O.  ``notation.py`` turns text
+into them and back; ``check_hand`` and ``check_context`` say what is wrong
+with one, apart from parsing, so that the wait analyser can reuse the same
+hand for 13 tiles.
+"""
+
+from enum import Enum
+from typing import NamedTuple
+
+from ..errors import ContextError
+from .tiles import SEATS, Tile
+
+
+class MeldKind(Enum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+
+
+CONCEALED = 0
+"""Offer of a concealed kong (暗杠): written with no number."""
+PROMOTED_OFFERS = (5, 6, 7)
+"""A pung claimed from left / across / right, later promoted to a kong (加杠)."""
+
+
+class Meld(NamedTuple):
+    """A set shown in front of the player (副露), or a concealed kong.
+
+    ``tile`` is the lowest tile of a chow, the tile of a pung or kong.
+    ``offer`` follows the notation: for a chow, which of its three tiles was
+    claimed (1-3); for a pung, who supplied it (1 left, 2 across, 3 right);
+    for a kong, 0 when concealed, 1-3 when melded, 5-7 when promoted.
+    """
+
+    kind: MeldKind
+    tile: Tile
+    offer: int = 1
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind is MeldKind.CHOW:
+            return (self.tile, self.tile + 1, self.tile + 2)
+        return (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
+
+    @property
+    def is_concealed(self) -> bool:
+        """Only a concealed kong is concealed; every other meld was claimed."""
+        return self.kind is MeldKind.KONG and self.offer == CONCEALED
+
+
+class Hand(NamedTuple):
+    """Melds, standing tiles (sorted) and the winning tile.
+
+    ``win_tile`` is ``None`` for a 13-tile hand that has not won yet.
+    """
+
+    melds: tuple[Meld, ...]
+    standing: tuple[Tile, ...]
+    win_tile: Tile | None
+
+    @property
+    def concealed_tiles(self) -> tuple[Tile, ...]:
+        """Standing tiles with the winning tile: what must form the concealed sets."""
+        if self.win_tile is None:
+            return self.standing
+        return tuple(sorted((*self.standing, self.win_tile)))
+
+    def all_tiles(self) -> list[Tile]:
+        """Every tile of the hand, a kong counting four."""
+        tiles = list(self.concealed_tiles)
+        for meld in self.melds:
+            tiles.extend(meld.tiles)
+        return tiles
+
+    def tile_count(self) -> int:
+        """Tiles toward the 14 (or 13): a kong counts three."""
+        return len(self.standing) + (self.win_tile is not None) + 3 * len(self.melds)
+
+    def __str__(self) -> str:
+        from .notation import format_hand
+
+        return format_hand(self)
+
+    def __repr__(self) -> str:
+        return f"Hand.parse({str(self)!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> "Hand":
+        from .notation import parse_hand
+
+        return parse_hand(text)
+
+
+class WinContext(NamedTuple):
+    """How the hand was won, from the flags of ``mcr score``.
+
+    Winds are indices into ``SEATS`` (0 East … 3 North).  ``discarder`` is
+    the seat that discarded the winning tile; ``None`` means the winner's
+    left (上家).  ``kong`` means a kong replacement when self-drawn, robbing a
+    kong otherwise; ``last_tile`` the wall's last tile or the last discard.
+    """
+
+    self_drawn: bool = False
+    fourth_tile: bool = False
+    kong: bool = False
+    last_tile: bool = False
+    seat_wind: int = 0
+    prevalent_wind: int = 0
+    flowers: int = 0
+    discarder: int | None = None
+
+    @property
+    def discarder_seat(self) -> int | None:
+        """The seat that pays for a discard win; ``None`` when self-drawn."""
+        if self.self_drawn:
+            return None
+        return (self.seat_wind + 3) % 4 if self.discarder is None else self.discarder
+
+
+def check_context(hand: Hand, ctx: WinContext) -> None:
+    """Raise ``ContextError`` for a context of the wrong type and the impossible combinations of ruling 17."""
+    check_context_types(ctx)
+    win = hand.win_tile
+    if not 0 <= ctx.flowers <= 8:
+        raise ContextError(f"--flowers {ctx.flowers}: there are 8 flower tiles (0-8)")
+    for name, wind in (("--seat-wind", ctx.seat_wind), ("--prevalent-wind", ctx.prevalent_wind)):
+        if not 0 <= wind <= 3:
+            raise ContextError(f"{name} must be one of E S W N")
+    if ctx.discarder is not None and not 0 <= ctx.discarder <= 3:
+        raise ContextError("--discarder must be one of E S W N")
+    check_win_flags(hand, ctx.self_drawn, ctx.kong, ctx.last_tile, ctx.discarder, ctx.seat_wind)
+    if win is not None and ctx.fourth_tile and hand.standing.count(win) > 0:
+        raise ContextError(
+            "--fourth-tile: the standing tiles hold another copy of the winning tile, "
+            "so it cannot be the last of its kind"
+        )
+
+
+def check_win_flags(
+    hand: Hand,
+    self_drawn: bool,
+    kong: bool,
+    last_tile: bool,
+    discarder: int | None,
+    seat: int,
+    seats: str = SEATS,
+) -> None:
+    """Ruling 17 for how a win came, as every system reads it: who discarded, and the kong flags.
+
+    The one home of these checks: MCR's ``check_context`` and the systems
+    layer's both call it.
+    """
+    if self_drawn and discarder is not None:
+        raise ContextError(
+            f"--discarder {seats[discarder]} with --self-drawn: nobody discarded a self-drawn tile"
+        )
+    if not self_drawn and discarder is not None and discarder == seat:
+        raise ContextError(
+            f"--discarder {seats[discarder]} is the winner's own seat; "
+            "a player cannot win on their own discard"
+        )
+    win = hand.win_tile
+    if kong and self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
+        raise ContextError("--kong --self-drawn (杠上开花) needs a kong among the melds")
+    if kong and not self_drawn:
+        if last_tile:
+            raise ContextError(
+                "--kong --last-tile on a discard: no kong can be declared once the wall is empty"
+            )
+        if win is not None and (any(win in m.tiles for m in hand.melds) or win in hand.standing):
+            raise ContextError(
+                "--kong (robbing a kong): another copy of the winning tile is in the hand, "
+                "so nobody can be promoting a kong of it"
+            )
+
+
+_FLAG_FIELDS = ("self_drawn", "fourth_tile", "kong", "last_tile")
+_SEAT_FIELDS = ("seat_wind", "prevalent_wind")
+
+
+def check_context_types(ctx: object) -> None:
+    """``ContextError`` for what an API caller may pass by mistake: not a ``WinContext``, a wind as text.
+
+    The flags must be ``bool``; winds and ``discarder`` seat numbers 0-3
+    (``SEATS.index("S")``); ``flowers`` an ``int`` (its range is ruling 17's).
+    """
+    if not isinstance(ctx, WinContext):
+        raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
+    for name in _FLAG_FIELDS:
+        if not isinstance(getattr(ctx, name), bool):
+            raise ContextError(f"WinContext.{name} must be True or False, not {getattr(ctx, name)!r}")
+    for name in _SEAT_FIELDS:
+        value = getattr(ctx, name)
+        if type(value) is not int or not 0 <= value <= 3:
+            raise ContextError(f"WinContext.{name} must be a seat number 0-3 (E S W N), not {value!r}")
+    if ctx.discarder is not None and (type(ctx.discarder) is not int or not 0 <= ctx.discarder <= 3):
+        raise ContextError(f"WinContext.discarder must be None or a seat number 0-3, not {ctx.discarder!r}")
+    if type(ctx.flowers) is not int:
+        raise ContextError(f"WinContext.flowers must be a whole number 0-8, not {ctx.flowers!r}")

@@ -1,0 +1,307 @@
+"""Hand notation: text to ``Hand`` and back (``shared/spec/hand-notation.md``).
+
+    [MELD][MELD]...STANDING
+
+Melds stand in ``[...]`` anywhere in the text; the last standing tile written
+is the winning tile.  Parsing reports the first fault with its character
+position; ``format_hand`` writes the canonical form (melds first with their
+commas, standing tiles sorted, honors as letters, the winning tile last), so
+that ``format_hand(parse_hand(x))`` is stable.
+
+>>> format_hand(parse_hand("123m456p789s111z22z"))
+'123m456p789sEEESS'
+>>> format_hand(parse_hand("45m678pFF[WWWW1][444s]6m"))
+'[WWWW,1][444s,1]45m678pFF6m'
+>>> parse_hand("123m456p789s111z2x")
+Traceback (most recent call last):
+...
+mcr_cli.errors.NotationError: unknown character 'x' at position 18
+"""
+
+from typing import NamedTuple
+
+from ..errors import InvalidHandError, NotationError
+from ..limits import MAX_HAND_CHARS, MAX_TILES_CHARS
+from .hand import CONCEALED, PROMOTED_OFFERS, Hand, Meld, MeldKind
+from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, make_tile, tile_name
+
+
+def _check_text(text: object, what: str, limit: int) -> str:
+    """``text`` if it is a string of at most ``limit`` characters; else the error, at once.
+
+    The bound comes first, so a megabyte of text costs a length check.
+    """
+    if not isinstance(text, str):
+        raise InvalidHandError(f"{what} must be a string (notation), not {type(text).__name__}")
+    if len(text) > limit:
+        raise InvalidHandError(f"{what} is {len(text)} characters; no legal one is longer than {limit}")
+    return text
+
+
+class Scanned(NamedTuple):
+    """What the text says, with where it says it, before any validity check."""
+
+    melds: tuple[Meld, ...]
+    meld_positions: tuple[int, ...]
+    standing: tuple[tuple[Tile, int], ...]  # in text order, with positions
+    meld_tiles: tuple[tuple[Tile, int], ...]  # every meld tile, at its '[' position
+
+
+def _scan_tiles(
+    text: str, start: int, stop: int, in_meld: bool
+) -> tuple[list[tuple[Tile, int]], int | None, int]:
+    """Read tiles in ``text[start:stop]``.
+
+    Returns the tiles with their positions and, inside a meld, a trailing offer
+    number (a digit run with no suit letter at the end) and its position.
+    """
+    tiles: list[tuple[Tile, int]] = []
+    digits: list[int] = []  # positions of pending digits
+    i = start
+    while i < stop:
+        ch = text[i]
+        if ch in "0123456789":
+            digits.append(i)
+        elif ch in SUIT_LETTERS or ch == "z":
+            if not digits:
+                raise NotationError(f"suit letter '{ch}' with no digits before it", i, text)
+            for pos in digits:
+                rank = int(text[pos])
+                if rank == 0:
+                    raise NotationError("0 is not a tile rank (ranks are 1-9)", pos, text)
+                if ch == "z":
+                    if rank > 7:
+                        raise NotationError(f"{rank}z is not a tile (honors are 1z-7z)", pos, text)
+                    tiles.append((26 + rank, pos))
+                else:
+                    tiles.append((make_tile(SUIT_LETTERS.index(ch), rank), pos))
+            digits = []
+        elif ch in HONOR_LETTERS:
+            if digits:
+                raise NotationError(
+                    f"digits '{text[digits[0] : i]}' have no suit letter (m, p, s or z)", digits[0], text
+                )
+            tiles.append((27 + HONOR_LETTERS.index(ch), i))
+        elif ch == "," and in_meld:
+            break
+        else:
+            raise NotationError(f"unknown character {ch!r}", i, text)
+        i += 1
+    if digits and not in_meld:
+        raise NotationError(
+            f"digits '{text[digits[0] : stop]}' have no suit letter (m, p, s or z)", digits[0], text
+        )
+    offer_pos = None
+    offer_text = ""
+    if in_meld:
+        if i < stop and text[i] == ",":
+            if digits:
+                raise NotationError("digits before ',' have no suit letter", digits[0], text)
+            offer_pos = i + 1
+            offer_text = text[i + 1 : stop]
+        elif digits:
+            offer_pos = digits[0]
+            offer_text = text[digits[0] : stop]
+        if offer_pos is not None:
+            if len(offer_text) != 1 or offer_text not in "0123456789":
+                raise NotationError(
+                    f"the offer after the tiles must be one digit, not {offer_text[:8]!r}", offer_pos, text
+                )
+            return tiles, int(offer_text), offer_pos
+    return tiles, None, i
+
+
+_OFFERS = {
+    MeldKind.CHOW: (1, 2, 3),
+    MeldKind.PUNG: (1, 2, 3),
+    MeldKind.KONG: (1, 2, 3, *PROMOTED_OFFERS),  # no number at all: concealed
+}
+
+
+def _make_meld(tiles: list[Tile], offer: int | None, text: str, at: int, offer_at: int) -> Meld:
+    """The meld the tiles of one ``[...]`` make, or a ``NotationError`` at its '['."""
+    written = text[at : text.index("]", at) + 1]
+    ordered = sorted(tiles)
+    if len(tiles) not in (3, 4):
+        raise NotationError(
+            f"{written}: a meld is 3 tiles (chow, pung) or 4 (kong), not {len(tiles)}", at, text
+        )
+    if len(set(ordered)) == 1:
+        kind = MeldKind.KONG if len(tiles) == 4 else MeldKind.PUNG
+    elif (
+        len(tiles) == 3
+        and ordered[0] < 27
+        and ordered[0] // 9 == ordered[2] // 9
+        and ordered[1] == ordered[0] + 1
+        and ordered[2] == ordered[0] + 2
+    ):
+        kind = MeldKind.CHOW
+    else:
+        what = "four tiles that are not all the same (a kong)" if len(tiles) == 4 else "not a chow or a pung"
+        raise NotationError(f"{written}: {what}", at, text)
+    if offer is None:
+        offer = CONCEALED if kind is MeldKind.KONG else 1
+    elif offer not in _OFFERS[kind]:
+        allowed = {
+            MeldKind.CHOW: "1-3 (which tile was claimed)",
+            MeldKind.PUNG: "1-3 (1 left, 2 across, 3 right)",
+            MeldKind.KONG: "1-3 (melded) or 5-7 (promoted); none for a concealed kong",
+        }[kind]
+        raise NotationError(f"offer {offer} out of range for a {kind.value}: {allowed}", offer_at, text)
+    return Meld(kind, ordered[0], offer)
+
+
+def scan(text: str) -> Scanned:
+    """What ``text`` says, tile by tile with character positions, before any validity check.
+
+    Public for checks that point at a tile the parser accepts but a system does
+    not have (a ``5m`` in 卡五星): they need its position, which a ``Hand`` forgets.
+    """
+    melds: list[Meld] = []
+    meld_positions: list[int] = []
+    standing: list[tuple[Tile, int]] = []
+    meld_tiles: list[tuple[Tile, int]] = []
+    i = 0
+    n = len(text)
+    while i < n:
+        if text[i] == "[":
+            close = text.find("]", i + 1)
+            nested = text.find("[", i + 1)
+            if nested >= 0 and (close < 0 or nested < close):
+                raise NotationError("'[' inside a meld: melds do not nest", nested, text)
+            if close < 0:
+                raise NotationError("'[' is never closed by ']'", i, text)
+            tiles, offer, offer_at = _scan_tiles(text, i + 1, close, in_meld=True)
+            meld = _make_meld([t for t, _ in tiles], offer, text, i, offer_at)
+            melds.append(meld)
+            meld_positions.append(i)
+            meld_tiles.extend((t, i) for t in meld.tiles)
+            i = close + 1
+        elif text[i] == "]":
+            raise NotationError("']' with no '[' before it", i, text)
+        else:
+            stop = i
+            while stop < n and text[stop] not in "[]":
+                stop += 1
+            tiles, _, _ = _scan_tiles(text, i, stop, in_meld=False)
+            standing.extend(tiles)
+            i = stop
+    return Scanned(tuple(melds), tuple(meld_positions), tuple(standing), tuple(meld_tiles))
+
+
+def _check(scanned: Scanned, text: str, tiles: int) -> None:
+    """Tile count, meld count and the fifth copy, each pointed at where the text says it."""
+    if not text.strip():
+        raise InvalidHandError("empty hand", 0)
+    if len(scanned.melds) > 4:
+        raise InvalidHandError("more than 4 melds", scanned.meld_positions[4])
+    count = len(scanned.standing) + 3 * len(scanned.melds)
+    if count != tiles:
+        kongs = sum(m.kind is MeldKind.KONG for m in scanned.melds)
+        note = " (a kong counts 3)" if kongs else ""
+        if count > tiles:
+            extra = count - tiles
+            where = (
+                scanned.standing[-extra][1] if len(scanned.standing) >= extra else scanned.meld_positions[-1]
+            )
+        else:
+            where = len(text)
+        raise InvalidHandError(f"{count} tiles; the hand needs {tiles}{note}", where)
+    seen = [0] * 34
+    for tile, pos in sorted(scanned.meld_tiles + scanned.standing, key=lambda tp: tp[1]):
+        seen[tile] += 1
+        if seen[tile] == 5:
+            raise InvalidHandError(f"a fifth {tile_name(tile)}; there are only four of each tile", pos)
+
+
+def parse_hand(text: str, tiles: int = 14) -> Hand:
+    """Parse and check a hand of ``tiles`` tiles (14 to score, 13 to wait).
+
+    With 14 tiles the last standing tile written is the winning tile; with 13
+    there is none.  Raises ``NotationError`` or ``InvalidHandError``, each with
+    the character position of the fault; a text longer than any legal hand
+    (``limits.MAX_HAND_CHARS``) or not a string is refused before it is read.
+    """
+    if tiles not in (13, 14):
+        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {tiles!r}")
+    _check_text(text, "the hand", MAX_HAND_CHARS)
+    scanned = scan(text)
+    _check(scanned, text, tiles)
+    standing = [t for t, _ in scanned.standing]
+    win = None
+    if tiles == 14:
+        if not standing:
+            raise InvalidHandError("no standing tiles: the last standing tile is the winning tile", len(text))
+        win = standing.pop()
+    return Hand(scanned.melds, tuple(sorted(standing)), win)
+
+
+def parse_tiles(text: str) -> tuple[Tile, ...]:
+    """Loose tiles in standing-tile notation, no melds (``--visible 1m1m5pEE``).
+
+    >>> [tile_name(t) for t in parse_tiles("1m1m5pEE")]
+    ['1m', '1m', '5p', 'E', 'E']
+
+    Raises ``NotationError`` with the character position of the fault.
+    """
+    _check_text(text, "the tile list", MAX_TILES_CHARS)
+    if "[" in text or "]" in text:
+        where = min(i for i in (text.find("["), text.find("]")) if i >= 0)
+        raise NotationError("melds are not allowed here, only loose tiles", where, text)
+    tiles, _, _ = _scan_tiles(text, 0, len(text), in_meld=False)
+    return tuple(t for t, _ in tiles)
+
+
+def format_meld(meld: Meld) -> str:
+    """``[123m,1]``, ``[999s,3]``, ``[8888p,1]``; a concealed kong has no number: ``[SSSS]``."""
+    body = format_tiles(meld.tiles)
+    if meld.is_concealed:
+        return f"[{body}]"
+    return f"[{body},{meld.offer}]"
+
+
+def format_hand(hand: Hand) -> str:
+    """Canonical notation: melds, sorted standing tiles, then the winning tile."""
+    melds = "".join(format_meld(m) for m in hand.melds)
+    standing = format_tiles(sorted(hand.standing))
+    win = "" if hand.win_tile is None else tile_name(hand.win_tile)
+    return melds + standing + win
+
+
+def check_hand(hand: Hand, tiles: int = 14) -> None:
+    """Check a ``Hand`` built in code as the parser checks text.
+
+    Formats the hand and re-reads it, so there is one home for the tile-count
+    and fifth-copy rules; raises ``InvalidHandError`` (also for a value that
+    is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).
+    """
+    check_hand_types(hand)
+    text = format_hand(hand)
+    _check(scan(text), text, tiles)
+
+
+def check_hand_types(hand: object) -> None:
+    """``InvalidHandError`` unless ``hand`` is a ``Hand`` whose fields hold what they should."""
+    if not isinstance(hand, Hand):
+        raise InvalidHandError(f"the hand must be notation (str) or a Hand, not {type(hand).__name__}")
+
+    def is_tile(t: object) -> bool:
+        return type(t) is int and 0 <= t < 34
+
+    melds, standing, win = hand
+    if not isinstance(melds, tuple) or not all(
+        isinstance(m, Meld) and isinstance(m.kind, MeldKind) and is_tile(m.tile) and type(m.offer) is int
+        for m in melds
+    ):
+        raise InvalidHandError("Hand.melds must be a tuple of Meld(kind, tile 0-33, offer)")
+    if len(melds) > 4:
+        raise InvalidHandError("more than 4 melds")
+    if not isinstance(standing, tuple) or len(standing) > 14 or not all(is_tile(t) for t in standing):
+        raise InvalidHandError("Hand.standing must be a tuple of tiles 0-33")
+    if win is not None and not is_tile(win):
+        raise InvalidHandError("Hand.win_tile must be a tile 0-33 or None")
+    for m in melds:
+        if m.kind is MeldKind.CHOW and (m.tile >= 27 or m.tile % 9 > 6):
+            raise InvalidHandError(f"a chow cannot start at {tile_name(m.tile)}")
+        if m.offer not in _OFFERS[m.kind] and not (m.kind is MeldKind.KONG and m.offer == CONCEALED):
+            raise InvalidHandError(f"offer {m.offer} out of range for a {m.kind.value}")

@@ -1,0 +1,179 @@
+"""Fans made of pungs and kongs: shifted and same-number pungs, honors, kongs, 暗刻.
+
+A kong is a pung for every fan here; the kong fans count it once more.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+
+from ....model.tiles import DRAGONS, WINDS, Tile, is_terminal
+from .catalogue import FANS, Fan, FanId
+from .chows import record_pairs
+from .combination import account_once
+from .view import Counts, Notes, View, pung_text
+
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
+_DOUBLE_PUNG_POINTS = {int(F.DOUBLE_PUNG): FANS[F.DOUBLE_PUNG].points}
+
+
+def three_pung_fan(p: tuple[Tile, ...]) -> FanId | None:
+    """一色三节高, 三色三节高 or 三同刻 for three sorted suited pungs."""
+    suits = {t // 9 for t in p}
+    ranks = sorted(t % 9 for t in p)
+    consecutive = ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1
+    if len(suits) == 1 and consecutive:
+        return F.PURE_SHIFTED_PUNGS
+    if len(suits) == 3:
+        if consecutive:
+            return F.MIXED_SHIFTED_PUNGS
+        if ranks[0] == ranks[2]:
+            return F.TRIPLE_PUNG
+    return None
+
+
+def detect_pung_fans(view: View, fans: Counts, notes: Notes | None) -> None:
+    """Shifted and same-number pungs among the suited pungs, under 套算一次."""
+    suited = sorted(t for t in view.pungs if t < 27)
+    if len(suited) < 2:
+        return
+    if notes is None:  # no evidence wanted: the fans of these pungs are known already
+        for fan, n in _pung_fans(tuple(suited)):
+            fans[fan] += n
+        return
+    _count_pung_fans(suited, fans, notes)
+
+
+@cache
+def _pung_fans(suited: tuple[Tile, ...]) -> tuple[tuple[int, int], ...]:
+    """``(fan, count)`` of two to four sorted suited pungs, each set of them judged once."""
+    fans = [0] * 82
+    _count_pung_fans(list(suited), fans, None)
+    return tuple((fan, n) for fan, n in enumerate(fans) if n)
+
+
+def _count_pung_fans(suited: list[Tile], fans: Counts, notes: Notes | None) -> None:
+    """Add the fans of two or more sorted suited pungs to ``fans``, with evidence if ``notes``."""
+    if (
+        len(suited) == 4
+        and suited[0] // 9 == suited[3] // 9
+        and all(suited[i + 1] == suited[i] + 1 for i in range(3))
+    ):
+        fans[F.FOUR_PURE_SHIFTED_PUNGS] += 1
+        if notes is not None:
+            notes.add(F.FOUR_PURE_SHIFTED_PUNGS, *map(pung_text, suited))
+        return
+    joined: tuple[int, ...] = ()
+    best_fan = None
+    for trio in combinations(range(len(suited)), 3):
+        fan = three_pung_fan(tuple(suited[i] for i in trio))
+        if fan is not None and (best_fan is None or FANS[fan].points > FANS[best_fan].points):
+            best_fan, joined = fan, trio
+    if best_fan is not None:
+        fans[best_fan] += 1
+        if notes is not None:
+            notes.add(best_fan, *(pung_text(suited[i]) for i in joined))
+    edges = [
+        (i, j, int(F.DOUBLE_PUNG))
+        for i, j in combinations(range(len(suited)), 2)
+        if suited[i] % 9 == suited[j] % 9 and suited[i] // 9 != suited[j] // 9
+    ]
+    chosen = account_once(len(suited), edges, _DOUBLE_PUNG_POINTS, (F.DOUBLE_PUNG,), joined)
+    fans[F.DOUBLE_PUNG] += len(chosen)
+    if notes is not None:
+        record_pairs(notes, [pung_text(t) for t in suited], edges, chosen, joined)
+
+
+def detect_honor_fans(view: View, fans: Counts, notes: Notes | None) -> None:
+    """Wind and dragon fans, and 幺九刻.
+
+    A pung that is already valued as a 箭刻, 圈风刻 or 门风刻, or as one of the
+    winds of a 三风刻 or more, is not a 幺九刻 as well (不重复): the reference
+    scorers count 幺九刻 only for pungs of terminals and of the other winds.
+    """
+    if not view.pungs:
+        return
+    ctx = view.ctx
+    winds = [t for t in view.pungs if t in WINDS]
+    dragons = [t for t in view.pungs if t in DRAGONS]
+    pair = view.pair
+    if len(winds) == 4:
+        fans[F.BIG_FOUR_WINDS] += 1
+    elif len(winds) == 3:
+        fans[F.LITTLE_FOUR_WINDS if pair in WINDS else F.BIG_THREE_WINDS] += 1
+    if len(dragons) == 3:
+        fans[F.BIG_THREE_DRAGONS] += 1
+    elif len(dragons) == 2:
+        fans[F.LITTLE_THREE_DRAGONS if pair in DRAGONS else F.TWO_DRAGON_PUNGS] += 1
+    fans[F.DRAGON_PUNG] += len(dragons)
+    prevalent, seat = WINDS[ctx.prevalent_wind], WINDS[ctx.seat_wind]
+    fans[F.PREVALENT_WIND] += prevalent in winds
+    fans[F.SEAT_WIND] += seat in winds
+    terminal_pungs = [t for t in view.pungs if is_terminal(t)]
+    plain_winds = [t for t in winds if t not in (prevalent, seat)] if len(winds) < 3 else []
+    fans[F.PUNG_OF_TERMINALS_OR_HONORS] += len(terminal_pungs) + len(plain_winds)
+    if notes is not None:
+        _honor_notes(view, notes, fans, winds, dragons, terminal_pungs + plain_winds)
+
+
+def _honor_notes(
+    view: View, notes: Notes, fans: Counts, winds: list[Tile], dragons: list[Tile], plain: list[Tile]
+) -> None:
+    """Evidence for the honor fans, and why an honor pung is no 幺九刻 (a kong shows four tiles)."""
+    kongs = {t for t, _ in view.kongs}
+    prevalent, seat = WINDS[view.ctx.prevalent_wind], WINDS[view.ctx.seat_wind]
+
+    def shown(tiles: list[Tile]) -> list[str]:
+        return [pung_text(t, 4 if t in kongs else 3) for t in tiles]
+
+    for text in shown([t for t in dragons + winds if t not in plain]):
+        notes.drop(F.PUNG_OF_TERMINALS_OR_HONORS, "不重复", f"{text} already counts as an honor fan")
+    for fan, tiles in (
+        (F.BIG_FOUR_WINDS, winds), (F.LITTLE_FOUR_WINDS, winds), (F.BIG_THREE_WINDS, winds),
+        (F.BIG_THREE_DRAGONS, dragons), (F.LITTLE_THREE_DRAGONS, dragons),
+        (F.TWO_DRAGON_PUNGS, dragons), (F.DRAGON_PUNG, dragons),
+        (F.PREVALENT_WIND, [w for w in winds if w == prevalent]),
+        (F.SEAT_WIND, [w for w in winds if w == seat]),
+        (F.PUNG_OF_TERMINALS_OR_HONORS, plain),
+    ):  # fmt: skip
+        if fans[fan] and tiles:
+            notes.add(fan, *shown(tiles))
+
+
+def detect_kong_fans(view: View, fans: Counts, notes: Notes | None) -> None:
+    """四杠 … 明杠 (ruling 14: one concealed and one melded kong are 暗杠 + 明杠)."""
+    if not view.kongs:
+        return
+    total = len(view.kongs)
+    concealed = sum(c for _, c in view.kongs)
+    melded = total - concealed
+    if total == 4:
+        fans[F.FOUR_KONGS] += 1
+    elif total == 3:
+        fans[F.THREE_KONGS] += 1
+    elif concealed == 2:
+        fans[F.TWO_CONCEALED_KONGS] += 1
+    elif melded == 2:
+        fans[F.TWO_MELDED_KONGS] += 1
+    else:
+        fans[F.CONCEALED_KONG] += concealed
+        fans[F.MELDED_KONG] += melded
+    if notes is not None:
+        for fan in (F.FOUR_KONGS, F.THREE_KONGS, F.TWO_CONCEALED_KONGS, F.TWO_MELDED_KONGS,
+                    F.CONCEALED_KONG, F.MELDED_KONG):  # fmt: skip
+            if fans[fan]:
+                notes.add(fan, *(pung_text(t, 4) for t, _ in view.kongs))
+
+
+def detect_concealed_pungs(view: View, fans: Counts, notes: Notes | None) -> None:
+    """四暗刻, 三暗刻, 双暗刻, and 碰碰和."""
+    n = view.concealed_pungs
+    if n == 4:
+        fans[F.FOUR_CONCEALED_PUNGS] += 1
+    elif n == 3:
+        fans[F.THREE_CONCEALED_PUNGS] += 1
+    elif n == 2:
+        fans[F.TWO_CONCEALED_PUNGS] += 1
+    if len(view.pungs) == 4:
+        fans[F.ALL_PUNGS] += 1

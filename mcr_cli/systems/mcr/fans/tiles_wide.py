@@ -1,0 +1,83 @@
+"""Fans judged on every tile of the hand, or on every set and the pair.
+
+Suits and honors (清一色, 混一色, 缺一门, 五门齐, 无字), terminals (清幺九,
+混幺九, 断幺, 全带幺), number ranges (全大 … 小于五), looks (绿一色, 推不倒),
+全带五, 全双刻 and 四归一.
+"""
+
+from __future__ import annotations
+
+from ....model.readings import Shape
+from ....model.tiles import DRAGONS, GREEN_TILES, REVERSIBLE_TILES, TERMINAL_OR_HONOR, WINDS, Tile, tile_name
+from .catalogue import Fan
+from .view import Counts, Notes, View
+
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
+
+_RANGES = (
+    (F.UPPER_TILES, frozenset(range(6, 9))),
+    (F.MIDDLE_TILES, frozenset(range(3, 6))),
+    (F.LOWER_TILES, frozenset(range(0, 3))),
+    (F.UPPER_FOUR, frozenset(range(5, 9))),
+    (F.LOWER_FOUR, frozenset(range(0, 4))),
+)
+"""Number-range fans: all tiles suited, every rank (0-based) in the range."""
+
+_HONORS = frozenset(range(27, 34))
+_WINDS = frozenset(WINDS)
+_DRAGONS = frozenset(DRAGONS)
+
+
+def detect_tile_fans(counts: list[int], kong_tiles: set[Tile], fans: Counts, notes: Notes | None) -> None:
+    """Fans of the whole hand's tiles (``counts``, a kong counting four): the same for every reading.
+
+    Each test is one set operation on the kinds held, done in C.
+    """
+    present = [t for t in range(34) if counts[t]]
+    held = set(present)
+    honors = held & _HONORS
+    suits = {t // 9 for t in held - honors}
+    if held <= GREEN_TILES:
+        fans[F.ALL_GREEN] += 1
+    if not suits:
+        fans[F.ALL_HONORS] += 1
+    if held <= TERMINAL_OR_HONOR:
+        fans[F.ALL_TERMINALS if not honors else F.ALL_TERMINALS_AND_HONORS] += 1
+    if len(suits) == 1:
+        fans[F.FULL_FLUSH if not honors else F.HALF_FLUSH] += 1
+    if not honors:
+        ranks = {t % 9 for t in held}
+        for fan, allowed in _RANGES:
+            if ranks <= allowed:
+                fans[fan] += 1
+        fans[F.NO_HONORS] += 1
+    if held <= REVERSIBLE_TILES:
+        fans[F.REVERSIBLE_TILES] += 1
+    if held.isdisjoint(TERMINAL_OR_HONOR):
+        fans[F.ALL_SIMPLES] += 1
+    if len(suits) == 2:
+        fans[F.ONE_VOIDED_SUIT] += 1
+    if len(suits) == 3 and not honors.isdisjoint(_WINDS) and not honors.isdisjoint(_DRAGONS):
+        fans[F.ALL_TYPES] += 1
+    hogs = [t for t in present if counts[t] == 4 and t not in kong_tiles]
+    fans[F.TILE_HOG] += len(hogs)
+    if notes is not None and hogs:
+        notes.add(F.TILE_HOG, *(tile_name(t) * 4 for t in hogs))
+
+
+def detect_set_wide_fans(view: View, fans: Counts, notes: Notes | None) -> None:
+    """全带幺, 全带五 and 全双刻: a property every set and the pair share.
+
+    A chow (lowest tile ``c``) holds a terminal when it starts on 1 or 7, a
+    five when it starts on 3, 4 or 5; a pung or the pair is its one tile.
+    """
+    if view.shape is not Shape.FOUR_SETS:
+        return
+    chows = view.chows
+    singles = [*view.pungs, view.pair] if view.pair is not None else view.pungs
+    if all(c % 9 in (0, 6) for c in chows) and all(t in TERMINAL_OR_HONOR for t in singles):
+        fans[F.OUTSIDE_HAND] += 1
+    if all(c % 9 in (2, 3, 4) for c in chows) and all(t < 27 and t % 9 == 4 for t in singles):
+        fans[F.ALL_FIVES] += 1
+    if not chows and all(t < 27 and t % 9 % 2 == 1 for t in singles):
+        fans[F.ALL_EVEN_PUNGS] += 1

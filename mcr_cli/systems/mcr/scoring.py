@@ -1,0 +1,249 @@
+"""The scorer: parse → decompose → detect → exclude → best → payments.
+
+``score`` reads as the pipeline it is.  Each reading of the hand is judged
+on its own (detect, then exclude); the best one by ``reading_key`` is judged
+once more with notes, so that the result can say which sets make each fan
+and which fans did not count, and why.
+
+``score_json`` runs the same pipeline without the notes and without the
+second judging, and writes the contract's JSON object straight from the fan
+counts: the path of ``mcr score --json --batch``, where a log of a million
+hands spends its time.  ``tests/test_lean.py`` holds it equal to
+``score(...).to_dict()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from operator import add, mul
+from typing import TYPE_CHECKING, Any
+
+from ...errors import NotWinningError
+from ...model.hand import Hand, MeldKind, WinContext, check_context
+from ...model.notation import check_hand, format_hand, format_meld, parse_hand
+from ...model.readings import Arrangement, Shape, counts_of, knitted_tiles, readings
+from ...model.tiles import format_tiles, tile_name
+from .fans.catalogue import FAN_JSON, FANS, POINTS, Fan, FanId
+from .fans.chows import detect_all_chows, detect_chow_fans
+from .fans.exclusions import Dropped, apply_exclusions
+from .fans.pungs import detect_concealed_pungs, detect_honor_fans, detect_kong_fans, detect_pung_fans
+from .fans.situation import detect_context_fans, detect_wait_fans
+from .fans.special import detect_shape_fans
+from .fans.tiles_wide import detect_set_wide_fans, detect_tile_fans
+from .fans.view import Counts, Notes, View, build_view, chow_text, pung_text
+from .payments import payments
+
+if TYPE_CHECKING:  # the result types are built only off the lean JSON path
+    from .result import DroppedFan, Reading, ScoreResult
+
+F = Fan  # plain ints in the hot loops (catalogue.Fan)
+Detector = Callable[[View, Counts, "Notes | None"], None]
+
+READING_DETECTORS: tuple[Detector, ...] = (
+    detect_shape_fans,
+    detect_chow_fans,
+    detect_all_chows,
+    detect_pung_fans,
+    detect_honor_fans,
+    detect_kong_fans,
+    detect_concealed_pungs,
+    detect_set_wide_fans,
+    detect_wait_fans,
+)
+"""Fans that depend on how the tiles are read; the set detectors see nothing in shapes without sets."""
+
+_POINTS_81 = POINTS[:81]
+"""Points of fans 0-80: what the 8-point minimum is measured on (81, flowers, left out)."""
+
+_NO_TILE_FANS = (Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED)
+"""Shapes that take no tile fans: each one they could show (五门齐, 混幺九 of 十三幺) is
+necessarily part of the shape (不重复) or impossible in it, as the reference scorers read it."""
+
+
+def hand_fans(
+    hand: Hand, ctx: WinContext, counts: list[int], notes: Notes | None = None
+) -> tuple[Counts, Counts]:
+    """Fans that are the same for every reading: (context fans, tile fans)."""
+    context = [0] * 82
+    detect_context_fans(hand, ctx, context, notes)
+    tiles = [0] * 82
+    detect_tile_fans(counts, {m.tile for m in hand.melds if m.kind is MeldKind.KONG}, tiles, notes)
+    return context, tiles
+
+
+def detect(view: View, context: Counts, tiles: Counts, notes: Notes | None = None) -> Counts:
+    """Every fan one reading shows, before exclusions."""
+    fans = list(context)
+    if view.shape not in _NO_TILE_FANS:
+        fans = list(map(add, fans, tiles))
+    for detector in READING_DETECTORS:
+        detector(view, fans, notes)
+    return fans
+
+
+def fan_points(fans: Counts) -> int:
+    """Points of the fans, flowers excluded (``map`` stops at the end of ``_POINTS_81``)."""
+    return sum(map(mul, _POINTS_81, fans))
+
+
+def reading_key(view: View, fans: Counts) -> tuple[int, ...]:
+    """就高不就低, then the tie-break of ruling 19, as one sortable key.
+
+    Highest fan points first.  Between readings worth the same, the reference
+    scorers prefer the four-sets reading over seven pairs, a reading with
+    一色三同顺 over one with 一色三节高, and one with 三同刻 over one without.
+    Any tie left keeps the first reading found (lowest sets first).
+    """
+    return (
+        fan_points(fans),
+        view.shape is not Shape.SEVEN_PAIRS,
+        fans[F.PURE_TRIPLE_CHOW],
+        fans[F.TRIPLE_PUNG],
+    )
+
+
+def score(hand: str | Hand, context: WinContext | None = None) -> ScoreResult:
+    """Score a 14-tile hand under the 1998 rules.
+
+    Raises ``NotationError`` or ``InvalidHandError`` (bad text or tiles),
+    ``ContextError`` (flags that contradict the hand, ruling 17) or
+    ``NotWinningError`` (no winning shape).
+    """
+    views = _views(hand, context)
+    if len(views) == 1:  # most hands: nothing to choose, so no reading is judged twice
+        return _result(views[0])
+    # 6. The chosen reading once more, with evidence; flowers; payments.
+    return _result(_best(views)[0])
+
+
+def score_json(hand: str | Hand, context: WinContext | None = None) -> dict[str, Any]:
+    """``score(hand, context).to_dict()``, built straight from the fan counts.
+
+    The lean path of ``mcr score --json`` (batches of millions of hands): no
+    evidence notes, no second judging of the chosen reading, no result
+    objects, fan points summed once.  Raises what ``score`` raises.
+    """
+    views = _views(hand, context)
+    view, fans = _best(views)
+    ctx = view.ctx
+    flowers = ctx.flowers
+    fans[F.FLOWER_TILES] = flowers
+    points = fan_points(fans)
+    total = points + flowers
+    return {
+        "hand": format_hand(view.hand),
+        "fans": [{**FAN_JSON[i], "count": n} for i, n in enumerate(fans) if n],
+        "fan_points": points,
+        "flowers": flowers,
+        "total": total,
+        "valid": points >= 8,
+        "payments": payments(total, points >= 8, ctx.seat_wind, ctx.discarder_seat),
+    }
+
+
+def score_ready_hand(hand: Hand, context: WinContext) -> ScoreResult:
+    """``score`` for a hand its caller made valid: a checked 13-tile hand and a tile it waits on.
+
+    The wait analyser scores each wait twice; checking the tiles again (a
+    format and a re-parse) would cost it a sixth of its time.
+    """
+    views = _views(hand, context, checked=True)
+    return _result(views[0] if len(views) == 1 else _best(views)[0])
+
+
+def _views(hand: str | Hand, context: WinContext | None, checked: bool = False) -> list[View]:
+    """Steps 1-2: the parsed and checked hand, as one ``View`` per reading (never empty)."""
+    # 1. Parse and check the hand and its context.
+    if isinstance(hand, str):
+        hand = parse_hand(hand)
+    elif not checked:
+        check_hand(hand)
+    ctx = context if context is not None else WinContext()
+    check_context(hand, ctx)
+    # 2. Every reading of the concealed tiles.
+    counts = counts_of(hand.concealed_tiles)
+    arrangements = readings(counts, len(hand.melds))
+    if not arrangements:
+        raise NotWinningError(f"{hand}: not a winning hand (no sets-and-pair or special shape)")
+    for meld in hand.melds:  # every tile of the hand, a kong counting four
+        for t in meld.tiles:
+            counts[t] += 1
+    return [build_view(hand, ctx, arrangement, counts) for arrangement in arrangements]
+
+
+def _best(views: list[View]) -> tuple[View, Counts]:
+    """Steps 3-5: detect and exclude for each reading; the best (the first, if they tie) and its fans."""
+    context_fans, tile_fans = hand_fans(views[0].hand, views[0].ctx, views[0].counts)
+    best: tuple[View, Counts] | None = None
+    best_key: tuple[int, ...] = ()
+    for view in views:
+        fans = detect(view, context_fans, tile_fans)
+        apply_exclusions(fans)
+        key = reading_key(view, fans)
+        if best is None or key > best_key:
+            best, best_key = (view, fans), key
+    assert best is not None
+    return best
+
+
+def _result(view: View) -> ScoreResult:
+    from .result import CountedFan, DroppedFan, ScoreResult
+
+    notes = Notes()
+    fans = detect(view, *hand_fans(view.hand, view.ctx, view.counts, notes), notes)
+    dropped: Dropped = []
+    apply_exclusions(fans, dropped)
+    ctx = view.ctx
+    fans[F.FLOWER_TILES] = ctx.flowers
+    counted = tuple(
+        CountedFan(FANS[FanId(i)], n, " ".join(notes.parts.get(i, ()))) for i, n in enumerate(fans) if n
+    )
+    points = fan_points(fans)
+    total = points + ctx.flowers
+    valid = points >= 8
+    return ScoreResult(
+        hand=view.hand,
+        context=ctx,
+        fans=counted,
+        reading=describe_reading(view),
+        dropped=tuple(DroppedFan(FANS[fan], n, "不计", FANS[by]) for fan, n, by in dropped)
+        + _principle_drops(notes),
+        payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat),
+    )
+
+
+def _principle_drops(notes: Notes) -> tuple[DroppedFan, ...]:
+    """Fans kept out by 不拆移, 套算一次, 不得相同 or 不重复, one per fan and sets.
+
+    Two copies of a chow can each be kept out of the same pairing for
+    different reasons; a reader sees the same tiles, so one row (the first
+    reason recorded) stands for both.
+    """
+    from .result import DroppedFan
+
+    seen: set[tuple[int, str]] = set()
+    out = []
+    for fan, rule, detail in notes.dropped:
+        if (fan, detail) not in seen:
+            seen.add((fan, detail))
+            out.append(DroppedFan(FANS[FanId(fan)], 1, rule, None, detail))
+    return tuple(out)
+
+
+def describe_reading(view: View) -> Reading:
+    """The sets and pair of the chosen reading, as notation."""
+    from .result import Reading
+
+    arrangement: Arrangement = view.arrangement
+    parts = [format_meld(m) for m in view.hand.melds]
+    if arrangement.knitted is not None and view.shape is Shape.KNITTED_STRAIGHT:
+        parts.append(format_tiles(sorted(knitted_tiles(arrangement.knitted))))
+    for kind, tile in arrangement.sets:
+        parts.append(chow_text(tile) if kind == 0 else pung_text(tile))
+    if arrangement.pair is not None:
+        parts.append(
+            tile_name(arrangement.pair) * 2 if arrangement.pair >= 27 else pung_text(arrangement.pair, 2)
+        )
+    if view.shape in (Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED):
+        parts = [format_tiles(view.hand.concealed_tiles)]
+    return Reading(view.shape.value, tuple(parts))

@@ -1,0 +1,244 @@
+"""听牌 Waits and 上听数 shanten of a hand, as a player at the table sees them.
+
+``find_waits`` takes a 13-tile hand and says, for every tile that completes a
+winning shape, how many copies are still unseen and what the win is worth on
+a discard and self-drawn — in MCR a wait below the 8-point minimum is no real
+wait.  ``find_shanten`` takes 13 or 14 tiles and gives the distance to ready
+per shape family, the effective tiles (有效牌), and for 14 tiles the table a
+player uses to choose a discard.
+
+"Unseen" copies are 4 less the copies in the hand (melds included) and those
+the player has seen on the table (``visible``).  Winning tiles come from
+``shanten.analyse``, which never offers a fifth copy; the scorer then values
+each win.
+
+>>> result = find_waits("1112345678999s")
+>>> [(tile_name(w.tile), w.unseen) for w in result.waits][:3]
+[('1s', 1), ('2s', 3), ('3s', 3)]
+>>> third = result.waits[2]
+>>> [f.fan.zh for f in third.discard.fans], third.discard.fan_points, third.self_drawn.fan_points
+(['九莲宝灯', '连六'], 89, 90)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from ...errors import ContextError, InvalidHandError, NotationError
+from ...model.hand import Hand, WinContext, check_context, check_context_types
+from ...model.notation import check_hand, check_hand_types, format_hand, parse_hand, parse_tiles
+from ...model.readings import counts_of
+from ...model.tiles import Tile, tile_name
+from .result import ScoreResult
+from .scoring import score_ready_hand
+from .shanten import FAMILIES, Analysis, analyse
+
+Visible = str | Sequence[Tile]
+"""Tiles seen on the table: notation (``1m1m5pEE``) or a sequence of tiles."""
+
+
+def parse_visible(text: str) -> tuple[Tile, ...]:
+    """The tiles of ``--visible``: standing-tile notation, no melds.
+
+    Raises ``ContextError`` (the fault is in a flag, not in the hand).
+    """
+    try:
+        return parse_tiles(text)
+    except NotationError as err:
+        raise ContextError(f"--visible {text}: {err}") from None
+
+
+def unseen_counts(hand: Hand, visible: Visible = ()) -> list[int]:
+    """Copies of each tile neither in the hand (melds included) nor in ``visible``.
+
+    Raises ``ContextError`` when the hand and ``visible`` hold a fifth copy.
+    """
+    seen = counts_of(hand.all_tiles())
+    for t in parse_visible(visible) if isinstance(visible, str) else visible:
+        if not 0 <= t < 34:
+            raise ContextError(f"--visible: {t} is not a tile (0-33)")
+        seen[t] += 1
+        if seen[t] > 4:
+            raise ContextError(
+                f"--visible: a fifth {tile_name(t)} with the hand's; there are only four of each tile"
+            )
+    return [4 - n for n in seen]
+
+
+def _read(hand: str | Hand, tiles: int) -> Hand:
+    """Parse text, or check a ``Hand`` built in code, as a hand of ``tiles`` tiles."""
+    if isinstance(hand, str):
+        return parse_hand(hand, tiles)
+    check_hand(hand, tiles)
+    return hand
+
+
+# --- shanten ----------------------------------------------------------------------------
+
+
+class Discard(NamedTuple):
+    """One choice of discard from 14 tiles: the shanten it leaves and the tiles that then help."""
+
+    tile: Tile
+    shanten: int
+    effective: tuple[Tile, ...]
+    unseen: int
+    """Unseen copies of the effective tiles, all together."""
+
+
+class ShantenResult(NamedTuple):
+    """What ``mcr shanten`` shows: per family, the minimum, the effective tiles or the discards."""
+
+    hand: Hand
+    analysis: Analysis
+    unseen: tuple[int, ...]
+    """Unseen copies of each of the 34 tiles."""
+    discards: tuple[Discard, ...]
+    """For 14 tiles: every distinct discard, best first (lowest shanten, then most unseen effective tiles)."""
+
+    @property
+    def shanten(self) -> int:
+        return self.analysis.shanten
+
+    @property
+    def tiles(self) -> int:
+        return 14 if self.hand.win_tile is not None else 13
+
+    def _listed(self, tiles: Sequence[Tile]) -> list[dict[str, Any]]:
+        return [{"tile": tile_name(t), "unseen": self.unseen[t]} for t in tiles]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The object of ``mcr shanten --json``."""
+        out: dict[str, Any] = {
+            "hand": format_hand(self.hand),
+            "tiles": self.tiles,
+            "shanten": self.shanten,
+            "families": {name: self.analysis.families[name] for name in FAMILIES},
+        }
+        if self.tiles == 13:
+            out["effective"] = self._listed(self.analysis.effective)
+            out["effective_unseen"] = sum(self.unseen[t] for t in self.analysis.effective)
+        else:
+            out["discards"] = [
+                {
+                    "discard": tile_name(d.tile),
+                    "shanten": d.shanten,
+                    "effective": self._listed(d.effective),
+                    "effective_unseen": d.unseen,
+                }
+                for d in self.discards
+            ]
+        return out
+
+
+def _parse_13_or_14(text: str) -> Hand:
+    """A hand of 13 tiles, or else of 14; a count that fits neither is reported against 13."""
+    try:
+        return parse_hand(text, 13)
+    except InvalidHandError as first:
+        try:
+            return parse_hand(text, 14)
+        except InvalidHandError as second:
+            if second.message == first.message:
+                raise  # the same fault either way (a fifth copy)
+            raise InvalidHandError(f"{first.message} (or 14 to choose a discard)", first.position) from None
+
+
+def find_shanten(hand: str | Hand, visible: Visible = ()) -> ShantenResult:
+    """Shanten of 13 or 14 tiles; raises ``NotationError``, ``InvalidHandError``, ``ContextError``."""
+    if isinstance(hand, str):
+        hand = _parse_13_or_14(hand)
+    else:
+        check_hand_types(hand)
+        hand = _read(hand, 14 if hand.win_tile is not None else 13)
+    unseen = tuple(unseen_counts(hand, visible))
+    analysis = analyse(hand)
+    discards: list[Discard] = []
+    if hand.win_tile is not None:
+        concealed = hand.concealed_tiles
+        for t in sorted(set(concealed)):
+            rest = list(concealed)
+            rest.remove(t)
+            after = analyse(Hand(hand.melds, tuple(rest), None))
+            count = sum(unseen[e] for e in after.effective)
+            discards.append(Discard(t, after.shanten, after.effective, count))
+        discards.sort(key=lambda d: (d.shanten, -d.unseen, d.tile))
+    return ShantenResult(hand, analysis, unseen, tuple(discards))
+
+
+# --- waits ------------------------------------------------------------------------------
+
+
+def _value(result: ScoreResult) -> dict[str, Any]:
+    """The part of ``mcr score --json`` that says what a win is worth."""
+    points = result.fan_points
+    return {
+        "fan_points": points,
+        "total": points + result.flowers,
+        "valid": points >= 8,
+        "fans": result.fans_json(),
+    }
+
+
+class Wait(NamedTuple):
+    """A winning tile, its unseen copies, and the score of the win on a discard and self-drawn."""
+
+    tile: Tile
+    unseen: int
+    discard: ScoreResult
+    self_drawn: ScoreResult
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "tile": tile_name(self.tile),
+            "unseen": self.unseen,
+            "discard": _value(self.discard),
+            "self_drawn": _value(self.self_drawn),
+        }
+
+
+class WaitsResult(NamedTuple):
+    """The waits of a 13-tile hand; ``waits`` is empty when it is not ready (``shanten`` > 0)."""
+
+    hand: Hand
+    shanten: int
+    waits: tuple[Wait, ...]
+    context: WinContext
+    """The winds and flowers the waits were scored with."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The object of ``mcr waits --json``."""
+        return {
+            "hand": format_hand(self.hand),
+            "shanten": self.shanten,
+            "waits": [w.to_dict() for w in self.waits],
+        }
+
+
+def find_waits(hand: str | Hand, context: WinContext | None = None, visible: Visible = ()) -> WaitsResult:
+    """Every tile that completes the 13-tile ``hand``, with unseen copies and both scores.
+
+    Of ``context`` only the winds and flowers are used: how the win comes is
+    what this tries.  A win on the last unseen copy counts 和绝张 when the
+    other three are in melds or ``visible``, not when the winner holds them.
+    Raises ``NotationError``, ``InvalidHandError`` (14 tiles, a fifth copy)
+    and ``ContextError``.
+    """
+    hand = _read(hand, 13)
+    ctx = WinContext() if context is None else context
+    check_context_types(ctx)
+    base = WinContext(seat_wind=ctx.seat_wind, prevalent_wind=ctx.prevalent_wind, flowers=ctx.flowers)
+    check_context(hand, base)
+    unseen = unseen_counts(hand, visible)
+    analysis = analyse(hand)
+    if analysis.shanten > 0:
+        return WaitsResult(hand, analysis.shanten, (), base)
+    found = []
+    for t in analysis.effective:
+        last = unseen[t] <= 1 and t not in hand.standing
+        won = Hand(hand.melds, hand.standing, t)
+        on_discard = score_ready_hand(won, base._replace(fourth_tile=last))
+        self_drawn = score_ready_hand(won, base._replace(fourth_tile=last, self_drawn=True))
+        found.append(Wait(t, unseen[t], on_discard, self_drawn))
+    return WaitsResult(hand, 0, tuple(found), base)
