@@ -20,8 +20,7 @@ from mcr_cli import (
     WinContext,
     score,
 )
-
-from .fantables import DISCARD, H0, H0_KONG, SELF_DRAWN, counted, fan_counts, fans_of
+from tests.helpers.fantables import DISCARD, H0, H0_KONG, SELF_DRAWN, counted, fan_counts, fans_of
 
 F = FanId
 

@@ -24,9 +24,8 @@ from mcr_cli import (
 from mcr_cli.model.notation import parse_hand
 from mcr_cli.model.tiles import tile_name
 from mcr_cli.systems.mcr.waits import find_shanten, find_waits
-
-from .handgen import random_hand
-from .reference import ref_tile
+from tests.helpers.handgen import random_hand
+from tests.helpers.reference import ref_tile
 
 MahjongGB = pytest.importorskip("MahjongGB")
 

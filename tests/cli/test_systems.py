@@ -13,9 +13,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from mcr_cli.cli.main import main
-from tests.batch_lines import CONTRACT_KEYS
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.helpers.batch_lines import CONTRACT_KEYS
+from tests.helpers.paths import ROOT
 
 
 def run(*args: str, stdin: str | None = None) -> Result:
@@ -355,7 +354,7 @@ def test_system_tables_fit_60_columns_with_names_whole(name: str, lang: str) -> 
 
 def test_score_tables_fit_60_columns() -> None:
     from mcr_cli.render.systems import score_blocks
-    from tests.batch_lines import score_batch_line
+    from tests.helpers.batch_lines import score_batch_line
 
     line = "123m456p789s55s66s6s --rules tuidaohu -t --indicator 5s --horses E:1s5p --horses W:C"
     lines = _tables_at_60(score_blocks(score_batch_line(line), lang="en", explain=True))

@@ -8,7 +8,6 @@ wins on a discard from its 上家, West.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,7 +18,8 @@ from mcr_cli.systems.base import HouseRules, Rules, SystemContext
 from mcr_cli.systems.kawuxing import SYSTEM
 from mcr_cli.systems.result import SystemResult
 from mcr_cli.systems.scoring import score_system
-from tests.batch_lines import score_batch_line
+from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.paths import ROOT
 
 
 def ctx(**flags: Any) -> SystemContext:
@@ -415,7 +415,7 @@ def test_contradictions_are_errors(
 
 # --- examples/kawuxing.txt: every line scores, to the total its comment gives -------------------------
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "kawuxing.txt"
+EXAMPLES = ROOT / "examples" / "kawuxing.txt"
 
 
 def example_lines() -> list[tuple[str, str, int]]:

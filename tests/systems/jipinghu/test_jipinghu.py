@@ -9,7 +9,6 @@ winner sits East in the East round and won on a discard from North (上家).
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,7 +17,8 @@ from mcr_cli.errors import ContextError, MCRError, NotWinningError
 from mcr_cli.systems import find_system
 from mcr_cli.systems.base import FLAG_NAMES, HouseRules, Rules, SystemContext
 from mcr_cli.systems.scoring import score_system
-from tests.batch_lines import score_batch_line
+from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.paths import ROOT
 
 E, S, W, N = 0, 1, 2, 3
 SYSTEM = find_system("jipinghu")
@@ -606,7 +606,7 @@ def test_table_names_match_the_spec() -> None:
 
 # --- examples/jipinghu.txt: every line scores, and pays what its comment says -----------------
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "jipinghu.txt"
+EXAMPLES = ROOT / "examples" / "jipinghu.txt"
 
 
 def example_lines() -> list[tuple[str, str]]:

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from mcr_cli.errors import MatchRecordError
 from mcr_cli.match.ledger import MatchResult, load_match
 from mcr_cli.match.standings import Standing, rank, standings
+from tests.helpers.paths import ROOT
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = ROOT / "examples"
 
 
 def example(name: str) -> MatchResult:

@@ -18,8 +18,8 @@ from click.testing import CliRunner
 from mcr_cli.cli import batch as batch
 from mcr_cli.cli.main import main
 from mcr_cli.limits import MAX_HAND_CHARS, MAX_LINE_BYTES
+from tests.helpers.paths import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 HAND = "123m456p789s111z22z"  # the contract's example: 花龙 圈风刻 门风刻 门前清 单钓将 = 15
 FANS_15 = "花龙,圈风刻,门风刻,门前清,单钓将"
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 import csv
 import io
 import json
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from mcr_cli.cli.main import main
+from tests.helpers.paths import ROOT
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = ROOT / "examples"
 SESSIONS = [str(EXAMPLES / f"session-{n}.match") for n in (1, 2, 3)]
 BAD = "E Alice\nS Bob\nW Carol\nN Dave\ndraw\nwin Eve 8 from Bob\nend\n"
 

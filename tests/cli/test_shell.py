@@ -6,7 +6,6 @@ import os
 import subprocess
 import sys
 import unicodedata
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -14,8 +13,7 @@ from click.testing import CliRunner
 from mcr_cli.cli.main import main
 from mcr_cli.render import score as render
 from mcr_cli.systems.mcr.fans.catalogue import FANS
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.helpers.paths import ROOT
 
 
 def mcr(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:

@@ -17,8 +17,7 @@ from mcr_cli.model.notation import parse_hand
 from mcr_cli.model.readings import counts_of, is_winning
 from mcr_cli.model.tiles import format_tiles, parse_tile_name
 from mcr_cli.systems.mcr.shanten import FAMILIES, analyse, analyse_counts, family_shanten
-
-from .reference import ref_tile
+from tests.helpers.reference import ref_tile
 
 MahjongGB = pytest.importorskip("MahjongGB")
 

@@ -18,7 +18,6 @@ import importlib.util
 import random
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
-from pathlib import Path
 
 import pytest
 
@@ -35,8 +34,9 @@ from mcr_cli.systems.tianjin.readings import (
     reading_keys,
     wild_wait,
 )
+from tests.helpers.paths import ROOT
 
-BENCH = Path(__file__).resolve().parent.parent / "benchmarks" / "bench_tianjin.py"
+BENCH = ROOT / "benchmarks" / "bench_tianjin.py"
 
 
 def _divisions(counts: list[int], need_pair: bool) -> Iterator[list[tuple[int, int]]]:

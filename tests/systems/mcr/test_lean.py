@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -20,10 +19,9 @@ from mcr_cli.model.notation import parse_hand
 from mcr_cli.model.readings import counts_of, is_winning, readings
 from mcr_cli.systems.mcr.fans.situation import wait_count
 from mcr_cli.systems.mcr.scoring import score_json
+from tests.helpers.handgen import random_hand
+from tests.helpers.paths import VECTORS
 
-from .handgen import random_hand
-
-VECTORS = Path(__file__).resolve().parent.parent.parent / "shared" / "vectors" / "mcr-reference.jsonl"
 SEATS = "ESWN"
 
 

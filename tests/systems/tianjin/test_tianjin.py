@@ -6,7 +6,6 @@ comment beside each gives the arithmetic), never taken from the code.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,9 +16,10 @@ from mcr_cli.systems import find_system
 from mcr_cli.systems.base import HouseRules, Rules, SystemContext
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tianjin import SYSTEM, next_tile
-from tests.batch_lines import score_batch_line
+from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.paths import ROOT
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "tianjin.txt"
+EXAMPLES = ROOT / "examples" / "tianjin.txt"
 
 
 def ctx(indicator: str | None = "C", self_drawn: bool = True, **kw: Any) -> SystemContext:

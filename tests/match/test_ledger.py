@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -11,8 +9,9 @@ from hypothesis import strategies as st
 from mcr_cli import score
 from mcr_cli.errors import MatchRecordError
 from mcr_cli.match.ledger import load_match, parse_record, places, prevalent_wind, seat_wind, standard_points
+from tests.helpers.paths import ROOT
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+EXAMPLES = ROOT / "examples"
 SEATS_4 = "E Alice\nS Bob\nW Carol\nN Dave\n"
 
 

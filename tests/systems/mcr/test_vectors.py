@@ -11,15 +11,13 @@ import json
 import subprocess
 import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from mcr_cli.systems.mcr.fans.catalogue import FANS
 from mcr_cli.systems.mcr.payments import payments
+from tests.helpers.paths import ROOT, VECTORS
 
-ROOT = Path(__file__).resolve().parent.parent
-VECTORS = ROOT.parent / "shared" / "vectors" / "mcr-reference.jsonl"
 SEATS = "ESWN"
 
 
@@ -32,8 +30,6 @@ def _context(line: str) -> tuple[bool, int, int | None]:
 
 @pytest.fixture(scope="module")
 def cases_and_results(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[dict, dict]]:
-    if not VECTORS.exists():
-        pytest.skip(f"no reference vectors at {VECTORS}")
     cases = [json.loads(raw) for raw in VECTORS.read_text(encoding="utf-8").splitlines() if raw.strip()]
     batch = tmp_path_factory.mktemp("vectors") / "lines.txt"
     batch.write_text("\n".join(c["line"] for c in cases) + "\n", encoding="utf-8")

@@ -19,9 +19,8 @@ from hypothesis import strategies as st
 
 from mcr_cli import ContextError, FanId, MCRError, ScoreResult, format_hand, parse_hand, score
 from mcr_cli.systems.mcr.fans.catalogue import FANS
-
-from .handgen import random_hand
-from .reference import ref_args
+from tests.helpers.handgen import random_hand
+from tests.helpers.reference import ref_args
 
 MahjongGB = pytest.importorskip("MahjongGB")
 

@@ -24,8 +24,8 @@ from hypothesis import strategies as st
 from mcr_cli.cli import common as cc
 from mcr_cli.cli import options as co
 from mcr_cli.cli.main import LAZY_COMMANDS, main
+from tests.helpers.paths import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples" / "hands.txt"
 
 CONTRACT_HAND = "123m456p789s111z22z"
@@ -737,7 +737,7 @@ def test_explain_lists_each_fan_and_sets_once() -> None:
 
 def test_help_examples_name_files_that_exist() -> None:
     """Every examples/ path shown in a command's help exists, from the repo root."""
-    root = Path(__file__).resolve().parent.parent
+    root = ROOT
     for name in main.list_commands(click.Context(main)):
         text = run(name, "--help").stdout
         for word in text.split():

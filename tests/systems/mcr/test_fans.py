@@ -15,8 +15,7 @@ from __future__ import annotations
 import pytest
 
 from mcr_cli import FANS, FanId, WinContext, score
-
-from .fantables import DISCARD, H0, SELF_DRAWN, counted, fan_counts
+from tests.helpers.fantables import DISCARD, H0, SELF_DRAWN, counted, fan_counts
 
 F = FanId
 

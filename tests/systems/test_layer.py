@@ -17,8 +17,8 @@ from mcr_cli.systems import REGISTRY, UnknownSystemError, find_system, system_na
 from mcr_cli.systems.base import HouseRules, SystemContext
 from mcr_cli.systems.house import HouseRulesError, load_house_rules, parse_house_rules
 from mcr_cli.systems.scoring import score_system
-from tests.batch_lines import CONTRACT_KEYS
-from tests.demo_system import SYSTEM as DEMO
+from tests.helpers.batch_lines import CONTRACT_KEYS
+from tests.helpers.demo_system import SYSTEM as DEMO
 
 PLAIN = "[111p,1]234p567p99pCC9p"  # dots and a dragon pair: 平 1
 FLUSH = "[111p,1]234p567p99p88p9p"  # dots only: 平 1 + 清一色 2
@@ -144,7 +144,7 @@ def house(**data: object) -> dict[str, object]:
 @pytest.fixture
 def demo_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     """``demo`` in the registry, as one registration line would put it."""
-    monkeypatch.setitem(REGISTRY, "demo", "tests.demo_system")
+    monkeypatch.setitem(REGISTRY, "demo", "tests.helpers.demo_system")
 
 
 @pytest.mark.usefixtures("demo_registered")

@@ -7,7 +7,6 @@ Expected values are worked out by hand from the table of
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -20,7 +19,8 @@ from mcr_cli.model.wilds import PAIR, PUNG, Group, GroupReading
 from mcr_cli.systems.base import HouseRules, SystemContext
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tuidaohu import SYSTEM, best_reading, next_tile
-from tests.batch_lines import score_batch_line
+from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.paths import ROOT
 
 
 def ctx(**flags: Any) -> SystemContext:
@@ -531,7 +531,7 @@ def test_not_a_winning_hand() -> None:
 # -- examples/tuidaohu.txt ------------------------------------------------------------------------
 
 
-EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "tuidaohu.txt"
+EXAMPLES = ROOT / "examples" / "tuidaohu.txt"
 
 
 def example_lines() -> list[Any]:
