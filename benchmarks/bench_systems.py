@@ -27,8 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mcr_cli.model.hand import WinContext  # noqa: E402
-from mcr_cli.model.notation import parse_hand  # noqa: E402
+from mcr_cli.model.hand import WinContext, parse_hand  # noqa: E402
 from mcr_cli.model.readings import counts_of, four_sets_readings  # noqa: E402
 from mcr_cli.model.tiles import format_tiles, parse_tile_name, tile_name  # noqa: E402
 from mcr_cli.model.wilds import _sets_and_pair  # noqa: E402

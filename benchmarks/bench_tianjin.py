@@ -22,8 +22,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mcr_cli.model.hand import Hand, Meld, MeldKind  # noqa: E402
-from mcr_cli.model.notation import format_hand  # noqa: E402
+from mcr_cli.model.hand import (  # noqa: E402
+    Hand,
+    Meld,
+    MeldKind,
+    format_hand,
+)
 from mcr_cli.model.tiles import tile_name  # noqa: E402
 from mcr_cli.systems.base import SystemContext  # noqa: E402
 from mcr_cli.systems.scoring import score_system  # noqa: E402

@@ -15,8 +15,7 @@ hand into sets and a pair.
 from typing import TYPE_CHECKING, Any
 
 from .errors import ContextError, InvalidHandError, MCRError, NotationError, NotWinningError
-from .model.hand import Hand, Meld, MeldKind, WinContext
-from .model.notation import format_hand, parse_hand
+from .model.hand import Hand, Meld, MeldKind, WinContext, format_hand, parse_hand
 from .systems.mcr.fans.catalogue import FANS, FanDef, FanId
 from .systems.mcr.scoring import score
 

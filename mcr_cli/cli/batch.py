@@ -33,7 +33,7 @@ from itertools import chain, islice
 from typing import IO, Any, NamedTuple
 
 from ..limits import MAX_LINE_BYTES, shorten
-from .common import error_message, printable, safe_json
+from ..render.output import error_message, printable, safe_json
 from .options import LineParser, split_line
 
 CHUNK = 500

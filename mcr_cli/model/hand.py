@@ -7,48 +7,15 @@ with one, apart from parsing, so that the wait analyser can reuse the same
 hand for 13 tiles.
 """
 
-from enum import Enum
 from typing import NamedTuple
 
-from ..errors import ContextError
-from .tiles import SEATS, Tile
+from ..errors import ContextError, InvalidHandError
+from ..limits import MAX_HAND_CHARS
+from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
+from .notation import OFFERS, check_scanned, check_text, format_meld, scan
+from .tiles import SEATS, Tile, format_tiles, tile_name
 
-
-class MeldKind(Enum):
-    CHOW = "chow"
-    PUNG = "pung"
-    KONG = "kong"
-
-
-CONCEALED = 0
-"""Offer of a concealed kong (暗杠): written with no number."""
-PROMOTED_OFFERS = (5, 6, 7)
-"""A pung claimed from left / across / right, later promoted to a kong (加杠)."""
-
-
-class Meld(NamedTuple):
-    """A set shown in front of the player (副露), or a concealed kong.
-
-    ``tile`` is the lowest tile of a chow, the tile of a pung or kong.
-    ``offer`` follows the notation: for a chow, which of its three tiles was
-    claimed (1-3); for a pung, who supplied it (1 left, 2 across, 3 right);
-    for a kong, 0 when concealed, 1-3 when melded, 5-7 when promoted.
-    """
-
-    kind: MeldKind
-    tile: Tile
-    offer: int = 1
-
-    @property
-    def tiles(self) -> tuple[Tile, ...]:
-        if self.kind is MeldKind.CHOW:
-            return (self.tile, self.tile + 1, self.tile + 2)
-        return (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
-
-    @property
-    def is_concealed(self) -> bool:
-        """Only a concealed kong is concealed; every other meld was claimed."""
-        return self.kind is MeldKind.KONG and self.offer == CONCEALED
+__all__ = ["CONCEALED", "PROMOTED_OFFERS", "Hand", "Meld", "MeldKind"]
 
 
 class Hand(NamedTuple):
@@ -80,8 +47,6 @@ class Hand(NamedTuple):
         return len(self.standing) + (self.win_tile is not None) + 3 * len(self.melds)
 
     def __str__(self) -> str:
-        from .notation import format_hand
-
         return format_hand(self)
 
     def __repr__(self) -> str:
@@ -89,8 +54,6 @@ class Hand(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> "Hand":
-        from .notation import parse_hand
-
         return parse_hand(text)
 
 
@@ -200,3 +163,72 @@ def check_context_types(ctx: object) -> None:
         raise ContextError(f"WinContext.discarder must be None or a seat number 0-3, not {ctx.discarder!r}")
     if type(ctx.flowers) is not int:
         raise ContextError(f"WinContext.flowers must be a whole number 0-8, not {ctx.flowers!r}")
+
+
+def parse_hand(text: str, tiles: int = 14) -> Hand:
+    """Parse and check a hand of ``tiles`` tiles (14 to score, 13 to wait).
+
+    With 14 tiles the last standing tile written is the winning tile; with 13
+    there is none.  Raises ``NotationError`` or ``InvalidHandError``, each with
+    the character position of the fault; a text longer than any legal hand
+    (``limits.MAX_HAND_CHARS``) or not a string is refused before it is read.
+    """
+    if tiles not in (13, 14):
+        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {tiles!r}")
+    check_text(text, "the hand", MAX_HAND_CHARS)
+    scanned = scan(text)
+    check_scanned(scanned, text, tiles)
+    standing = [t for t, _ in scanned.standing]
+    win = None
+    if tiles == 14:
+        if not standing:
+            raise InvalidHandError("no standing tiles: the last standing tile is the winning tile", len(text))
+        win = standing.pop()
+    return Hand(scanned.melds, tuple(sorted(standing)), win)
+
+
+def format_hand(hand: Hand) -> str:
+    """Canonical notation: melds, sorted standing tiles, then the winning tile."""
+    melds = "".join(format_meld(m) for m in hand.melds)
+    standing = format_tiles(sorted(hand.standing))
+    win = "" if hand.win_tile is None else tile_name(hand.win_tile)
+    return melds + standing + win
+
+
+def check_hand(hand: Hand, tiles: int = 14) -> None:
+    """Check a ``Hand`` built in code as the parser checks text.
+
+    Formats the hand and re-reads it, so there is one home for the tile-count
+    and fifth-copy rules; raises ``InvalidHandError`` (also for a value that
+    is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).
+    """
+    check_hand_types(hand)
+    text = format_hand(hand)
+    check_scanned(scan(text), text, tiles)
+
+
+def check_hand_types(hand: object) -> None:
+    """``InvalidHandError`` unless ``hand`` is a ``Hand`` whose fields hold what they should."""
+    if not isinstance(hand, Hand):
+        raise InvalidHandError(f"the hand must be notation (str) or a Hand, not {type(hand).__name__}")
+
+    def is_tile(t: object) -> bool:
+        return type(t) is int and 0 <= t < 34
+
+    melds, standing, win = hand
+    if not isinstance(melds, tuple) or not all(
+        isinstance(m, Meld) and isinstance(m.kind, MeldKind) and is_tile(m.tile) and type(m.offer) is int
+        for m in melds
+    ):
+        raise InvalidHandError("Hand.melds must be a tuple of Meld(kind, tile 0-33, offer)")
+    if len(melds) > 4:
+        raise InvalidHandError("more than 4 melds")
+    if not isinstance(standing, tuple) or len(standing) > 14 or not all(is_tile(t) for t in standing):
+        raise InvalidHandError("Hand.standing must be a tuple of tiles 0-33")
+    if win is not None and not is_tile(win):
+        raise InvalidHandError("Hand.win_tile must be a tile 0-33 or None")
+    for m in melds:
+        if m.kind is MeldKind.CHOW and (m.tile >= 27 or m.tile % 9 > 6):
+            raise InvalidHandError(f"a chow cannot start at {tile_name(m.tile)}")
+        if m.offer not in OFFERS[m.kind] and not (m.kind is MeldKind.KONG and m.offer == CONCEALED):
+            raise InvalidHandError(f"offer {m.offer} out of range for a {m.kind.value}")

@@ -1,4 +1,6 @@
-"""Hand notation: text to ``Hand`` and back (``shared/spec/hand-notation.md``).
+"""Hand notation, scanned: tiles and melds with the character position of each (``docs/notation.md``).
+
+``hand.py`` builds a ``Hand`` from what this module scans, and writes it back.
 
     [MELD][MELD]...STANDING
 
@@ -8,6 +10,7 @@ position; ``format_hand`` writes the canonical form (melds first with their
 commas, standing tiles sorted, honors as letters, the winning tile last), so
 that ``format_hand(parse_hand(x))`` is stable.
 
+>>> from mcr_cli.model.hand import format_hand, parse_hand
 >>> format_hand(parse_hand("123m456p789s111z22z"))
 '123m456p789sEEESS'
 >>> format_hand(parse_hand("45m678pFF[WWWW1][444s]6m"))
@@ -21,12 +24,12 @@ mcr_cli.errors.NotationError: unknown character 'x' at position 18
 from typing import NamedTuple
 
 from ..errors import InvalidHandError, NotationError
-from ..limits import MAX_HAND_CHARS, MAX_TILES_CHARS
-from .hand import CONCEALED, PROMOTED_OFFERS, Hand, Meld, MeldKind
+from ..limits import MAX_TILES_CHARS
+from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, make_tile, tile_name
 
 
-def _check_text(text: object, what: str, limit: int) -> str:
+def check_text(text: object, what: str, limit: int) -> str:
     """``text`` if it is a string of at most ``limit`` characters; else the error, at once.
 
     The bound comes first, so a megabyte of text costs a length check.
@@ -111,7 +114,7 @@ def _scan_tiles(
     return tiles, None, i
 
 
-_OFFERS = {
+OFFERS = {
     MeldKind.CHOW: (1, 2, 3),
     MeldKind.PUNG: (1, 2, 3),
     MeldKind.KONG: (1, 2, 3, *PROMOTED_OFFERS),  # no number at all: concealed
@@ -141,7 +144,7 @@ def _make_meld(tiles: list[Tile], offer: int | None, text: str, at: int, offer_a
         raise NotationError(f"{written}: {what}", at, text)
     if offer is None:
         offer = CONCEALED if kind is MeldKind.KONG else 1
-    elif offer not in _OFFERS[kind]:
+    elif offer not in OFFERS[kind]:
         allowed = {
             MeldKind.CHOW: "1-3 (which tile was claimed)",
             MeldKind.PUNG: "1-3 (1 left, 2 across, 3 right)",
@@ -189,7 +192,7 @@ def scan(text: str) -> Scanned:
     return Scanned(tuple(melds), tuple(meld_positions), tuple(standing), tuple(meld_tiles))
 
 
-def _check(scanned: Scanned, text: str, tiles: int) -> None:
+def check_scanned(scanned: Scanned, text: str, tiles: int) -> None:
     """Tile count, meld count and the fifth copy, each pointed at where the text says it."""
     if not text.strip():
         raise InvalidHandError("empty hand", 0)
@@ -214,28 +217,6 @@ def _check(scanned: Scanned, text: str, tiles: int) -> None:
             raise InvalidHandError(f"a fifth {tile_name(tile)}; there are only four of each tile", pos)
 
 
-def parse_hand(text: str, tiles: int = 14) -> Hand:
-    """Parse and check a hand of ``tiles`` tiles (14 to score, 13 to wait).
-
-    With 14 tiles the last standing tile written is the winning tile; with 13
-    there is none.  Raises ``NotationError`` or ``InvalidHandError``, each with
-    the character position of the fault; a text longer than any legal hand
-    (``limits.MAX_HAND_CHARS``) or not a string is refused before it is read.
-    """
-    if tiles not in (13, 14):
-        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {tiles!r}")
-    _check_text(text, "the hand", MAX_HAND_CHARS)
-    scanned = scan(text)
-    _check(scanned, text, tiles)
-    standing = [t for t, _ in scanned.standing]
-    win = None
-    if tiles == 14:
-        if not standing:
-            raise InvalidHandError("no standing tiles: the last standing tile is the winning tile", len(text))
-        win = standing.pop()
-    return Hand(scanned.melds, tuple(sorted(standing)), win)
-
-
 def parse_tiles(text: str) -> tuple[Tile, ...]:
     """Loose tiles in standing-tile notation, no melds (``--visible 1m1m5pEE``).
 
@@ -244,7 +225,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 
     Raises ``NotationError`` with the character position of the fault.
     """
-    _check_text(text, "the tile list", MAX_TILES_CHARS)
+    check_text(text, "the tile list", MAX_TILES_CHARS)
     if "[" in text or "]" in text:
         where = min(i for i in (text.find("["), text.find("]")) if i >= 0)
         raise NotationError("melds are not allowed here, only loose tiles", where, text)
@@ -258,50 +239,3 @@ def format_meld(meld: Meld) -> str:
     if meld.is_concealed:
         return f"[{body}]"
     return f"[{body},{meld.offer}]"
-
-
-def format_hand(hand: Hand) -> str:
-    """Canonical notation: melds, sorted standing tiles, then the winning tile."""
-    melds = "".join(format_meld(m) for m in hand.melds)
-    standing = format_tiles(sorted(hand.standing))
-    win = "" if hand.win_tile is None else tile_name(hand.win_tile)
-    return melds + standing + win
-
-
-def check_hand(hand: Hand, tiles: int = 14) -> None:
-    """Check a ``Hand`` built in code as the parser checks text.
-
-    Formats the hand and re-reads it, so there is one home for the tile-count
-    and fifth-copy rules; raises ``InvalidHandError`` (also for a value that
-    is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).
-    """
-    check_hand_types(hand)
-    text = format_hand(hand)
-    _check(scan(text), text, tiles)
-
-
-def check_hand_types(hand: object) -> None:
-    """``InvalidHandError`` unless ``hand`` is a ``Hand`` whose fields hold what they should."""
-    if not isinstance(hand, Hand):
-        raise InvalidHandError(f"the hand must be notation (str) or a Hand, not {type(hand).__name__}")
-
-    def is_tile(t: object) -> bool:
-        return type(t) is int and 0 <= t < 34
-
-    melds, standing, win = hand
-    if not isinstance(melds, tuple) or not all(
-        isinstance(m, Meld) and isinstance(m.kind, MeldKind) and is_tile(m.tile) and type(m.offer) is int
-        for m in melds
-    ):
-        raise InvalidHandError("Hand.melds must be a tuple of Meld(kind, tile 0-33, offer)")
-    if len(melds) > 4:
-        raise InvalidHandError("more than 4 melds")
-    if not isinstance(standing, tuple) or len(standing) > 14 or not all(is_tile(t) for t in standing):
-        raise InvalidHandError("Hand.standing must be a tuple of tiles 0-33")
-    if win is not None and not is_tile(win):
-        raise InvalidHandError("Hand.win_tile must be a tile 0-33 or None")
-    for m in melds:
-        if m.kind is MeldKind.CHOW and (m.tile >= 27 or m.tile % 9 > 6):
-            raise InvalidHandError(f"a chow cannot start at {tile_name(m.tile)}")
-        if m.offer not in _OFFERS[m.kind] and not (m.kind is MeldKind.KONG and m.offer == CONCEALED):
-            raise InvalidHandError(f"offer {m.offer} out of range for a {m.kind.value}")

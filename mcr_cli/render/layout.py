@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-import click
-
-from ..cli.common import cell_width, make_console, wants_plain
+from .console import cell_width, echo, make_console, wants_plain
 
 
 class Column:
@@ -235,7 +233,7 @@ def _rich_table(table: Table, width: int) -> object:
 def show(blocks: Sequence[Block], *, plain: bool | None = None) -> None:
     """Draw the blocks on stdout: rich on a terminal, plain text otherwise."""
     if plain if plain is not None else wants_plain():
-        click.echo(plain_text(blocks))
+        echo(plain_text(blocks))
         return
     from rich.text import Text
 

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..model.hand import Hand, WinContext
-from ..model.notation import format_hand
+from ..model.hand import Hand, WinContext, format_hand
 from ..model.tiles import SEATS, tile_glyph
 from ..systems.mcr.fans.catalogue import FANS, FanDef
 from ..systems.mcr.result import DroppedFan, ScoreResult

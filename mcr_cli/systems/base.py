@@ -16,11 +16,12 @@ all read the one table.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import ContextError
 from ..model.hand import Hand, Meld, MeldKind
 from ..model.tiles import Tile
+from .house_types import HouseRules
 
 if TYPE_CHECKING:
     from .result import SystemResult
@@ -52,24 +53,6 @@ class Setting(NamedTuple):
     low: int
     high: int
     description: str
-
-
-class HouseRules(NamedTuple):
-    """What a house-rule file changed, as it is echoed in the output."""
-
-    source: str
-    values: Mapping[str, int]
-    off: tuple[str, ...]
-    settings: Mapping[str, int]
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"file": self.source}
-        if self.values:
-            out["values"] = dict(self.values)
-        if self.off:
-            out["off"] = list(self.off)
-        out.update(self.settings)
-        return out
 
 
 class Rules(NamedTuple):

@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..model.hand import Hand
-from ..model.notation import format_hand
-from .base import HouseRules
+from ..model.hand import Hand, format_hand
+from .house_types import HouseRules
 
 
 class CountedPattern(NamedTuple):

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import ContextError, InvalidHandError
-from ..model.hand import Hand, check_win_flags
-from ..model.notation import format_hand, parse_hand, scan
+from ..model.hand import Hand, check_win_flags, format_hand, parse_hand
+from ..model.notation import scan
 from ..model.tiles import tile_name
 from . import find_system
 from .base import FLAG_NAMES, Rules, System, SystemContext, refuse

@@ -11,8 +11,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ..errors import ContextError, NotWinningError
-from ..model.hand import Hand
-from ..model.notation import format_hand, parse_hand
+from ..model.hand import Hand, format_hand, parse_hand
 from ..model.tiles import tile_name
 from .base import Rules, SystemContext
 from .result import SystemResult

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mcr_cli import Hand, InvalidHandError, MeldKind, NotationError, format_hand, parse_hand
-from mcr_cli.model.notation import check_hand
+from mcr_cli.model.hand import check_hand
 from mcr_cli.model.tiles import parse_tile_name, tile_glyph, tile_name
 
 

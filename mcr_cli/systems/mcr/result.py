@@ -2,8 +2,7 @@
 
 from typing import Any, NamedTuple
 
-from ...model.hand import Hand, WinContext
-from ...model.notation import format_hand
+from ...model.hand import Hand, WinContext, format_hand
 from .fans.catalogue import FanDef
 
 

@@ -19,8 +19,8 @@ from operator import add, mul
 from typing import TYPE_CHECKING, Any
 
 from ...errors import NotWinningError
-from ...model.hand import Hand, MeldKind, WinContext, check_context
-from ...model.notation import check_hand, format_hand, format_meld, parse_hand
+from ...model.hand import Hand, MeldKind, WinContext, check_context, check_hand, format_hand, parse_hand
+from ...model.notation import format_meld
 from ...model.readings import Arrangement, Shape, counts_of, knitted_tiles, readings
 from ...model.tiles import format_tiles, tile_name
 from .fans.catalogue import FAN_JSON, FANS, POINTS, Fan, FanId

@@ -17,7 +17,7 @@ min-plus.  Sets that use no held tile cost 3 and a pair that uses none costs
 2, wherever they are, so the tables only try sets and pairs that touch a held
 tile and add such "fresh" ones afterwards.
 
->>> from mcr_cli.model.notation import parse_hand
+>>> from mcr_cli.model.hand import parse_hand
 >>> from mcr_cli.model.tiles import format_tiles
 >>> nine_gates = analyse(parse_hand("1112345678999s", 13))
 >>> nine_gates.shanten, format_tiles(nine_gates.effective)

@@ -26,8 +26,17 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ...errors import ContextError, InvalidHandError, NotationError
-from ...model.hand import Hand, WinContext, check_context, check_context_types
-from ...model.notation import check_hand, check_hand_types, format_hand, parse_hand, parse_tiles
+from ...model.hand import (
+    Hand,
+    WinContext,
+    check_context,
+    check_context_types,
+    check_hand,
+    check_hand_types,
+    format_hand,
+    parse_hand,
+)
+from ...model.notation import parse_tiles
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
 from .result import ScoreResult

@@ -23,8 +23,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...errors import ContextError, InvalidHandError, NotWinningError
-from ...model.hand import Hand, Meld, MeldKind
-from ...model.notation import parse_hand
+from ...model.hand import Hand, Meld, MeldKind, parse_hand
 from ...model.tiles import SEATS, Tile, tile_name
 from ...model.wilds import GroupReading, counts_of_tiles, wild_text
 from ..base import Pattern, Rules, Setting, System, SystemContext

@@ -15,7 +15,7 @@ import random
 import pytest
 
 from mcr_cli import ContextError, WinContext, score
-from mcr_cli.model.notation import parse_hand
+from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.readings import counts_of, is_winning, readings
 from mcr_cli.systems.mcr.fans.situation import wait_count
 from mcr_cli.systems.mcr.scoring import score_json

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mcr_cli.model.notation import parse_hand
+from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.readings import counts_of, is_winning
 from mcr_cli.model.tiles import format_tiles, parse_tile_name
 from mcr_cli.systems.mcr.shanten import FAMILIES, analyse, analyse_counts, family_shanten

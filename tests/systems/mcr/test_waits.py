@@ -21,7 +21,7 @@ from mcr_cli import (
     WinContext,
     score,
 )
-from mcr_cli.model.notation import parse_hand
+from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.tiles import tile_name
 from mcr_cli.systems.mcr.waits import find_shanten, find_waits
 from tests.helpers.handgen import random_hand

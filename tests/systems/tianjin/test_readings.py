@@ -21,7 +21,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from mcr_cli.model.notation import parse_hand
+from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.readings import Shape
 from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.model.wilds import CHOW, PAIR, PUNG, Group, GroupReading, counts_of_tiles, meld_groups

@@ -1,0 +1,43 @@
+"""Melds: a set shown in front of the player (副露), or a concealed kong."""
+
+from enum import Enum
+from typing import NamedTuple
+
+from .tiles import Tile
+
+
+class MeldKind(Enum):
+    CHOW = "chow"
+    PUNG = "pung"
+    KONG = "kong"
+
+
+CONCEALED = 0
+"""Offer of a concealed kong (暗杠): written with no number."""
+PROMOTED_OFFERS = (5, 6, 7)
+"""A pung claimed from left / across / right, later promoted to a kong (加杠)."""
+
+
+class Meld(NamedTuple):
+    """A set shown in front of the player (副露), or a concealed kong.
+
+    ``tile`` is the lowest tile of a chow, the tile of a pung or kong.
+    ``offer`` follows the notation: for a chow, which of its three tiles was
+    claimed (1-3); for a pung, who supplied it (1 left, 2 across, 3 right);
+    for a kong, 0 when concealed, 1-3 when melded, 5-7 when promoted.
+    """
+
+    kind: MeldKind
+    tile: Tile
+    offer: int = 1
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        if self.kind is MeldKind.CHOW:
+            return (self.tile, self.tile + 1, self.tile + 2)
+        return (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
+
+    @property
+    def is_concealed(self) -> bool:
+        """Only a concealed kong is concealed; every other meld was claimed."""
+        return self.kind is MeldKind.KONG and self.offer == CONCEALED
