@@ -23,7 +23,8 @@ from typing import Any
 
 from ..errors import MCRError
 from . import UnknownSystemError, find_system
-from .base import HouseRules, Rules, System
+from .base import Rules, System
+from .house_types import HouseRules
 
 if sys.version_info >= (3, 11):
     import tomllib
