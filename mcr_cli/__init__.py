@@ -14,29 +14,45 @@ hand into sets and a pair.
 
 from typing import TYPE_CHECKING, Any
 
-from .errors import ContextError, InvalidHandError, MCRError, NotationError, NotWinningError
-from .model.hand import Hand, Meld, MeldKind, WinContext, format_hand, parse_hand
+from .errors import ContextError, FlagValueError, InvalidHandError, MCRError, NotationError, NotWinningError
+from .model.hand import Hand, Meld, MeldKind, format_hand, parse_hand
+from .systems.context import SystemContext, WinContext
 from .systems.mcr.fans.catalogue import FANS, FanDef, FanId
-from .systems.mcr.scoring import score
+from .systems.mcr.system import score
 
 if TYPE_CHECKING:
-    from .systems import find_system
-    from .systems.base import SystemContext
+    from .match.ledger import load_match
+    from .match.standings import standings
+    from .systems import find_system, system_names
+    from .systems.base import Rules, System
+    from .systems.house import load_house_rules
     from .systems.mcr.result import CountedFan, DroppedFan, Reading, ScoreResult
-    from .systems.result import SystemResult
-    from .systems.scoring import score_system
+    from .systems.mcr.waits import find_shanten, find_waits
+    from .systems.result import Result, SystemResult
+    from .systems.scoring import score_json, score_system
+    from .systems.waits import waits
 
 _LAZY = {
     "CountedFan": "systems.mcr.result",
     "DroppedFan": "systems.mcr.result",
     "Reading": "systems.mcr.result",
     "ScoreResult": "systems.mcr.result",
+    "find_shanten": "systems.mcr.waits",
+    "find_waits": "systems.mcr.waits",
     "find_system": "systems",
-    "SystemContext": "systems.base",
+    "system_names": "systems",
+    "Rules": "systems.base",
+    "System": "systems.base",
+    "load_house_rules": "systems.house",
+    "Result": "systems.result",
     "SystemResult": "systems.result",
+    "score_json": "systems.scoring",
     "score_system": "systems.scoring",
+    "waits": "systems.waits",
+    "load_match": "match.ledger",
+    "standings": "match.standings",
 }
-"""Names imported on first use: ``mcr score --json`` never builds a result object or a system."""
+"""Names imported on first use: ``mcr score --json`` never builds a result object, waits or a match."""
 
 
 def __getattr__(name: str) -> Any:
@@ -54,6 +70,7 @@ __all__ = [
     "DroppedFan",
     "FanDef",
     "FanId",
+    "FlagValueError",
     "Hand",
     "InvalidHandError",
     "MCRError",
@@ -62,13 +79,24 @@ __all__ = [
     "NotWinningError",
     "NotationError",
     "Reading",
+    "Result",
+    "Rules",
     "ScoreResult",
+    "System",
     "SystemContext",
     "SystemResult",
     "WinContext",
+    "find_shanten",
     "find_system",
+    "find_waits",
     "format_hand",
+    "load_house_rules",
+    "load_match",
     "parse_hand",
     "score",
+    "score_json",
     "score_system",
+    "standings",
+    "system_names",
+    "waits",
 ]

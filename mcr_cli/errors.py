@@ -69,3 +69,12 @@ class MatchRecordError(MCRError):
     def __str__(self) -> str:
         where = self.source if self.line is None else f"{self.source}:{self.line}"
         return f"{where}: {self.message}"
+
+
+class FlagValueError(ContextError):
+    """A flag's value that no table can have: ``--flowers 9``, ``--base 0``, ``--horses E:9x``.
+
+    Apart from the contradictions of ruling 17 (``ContextError``), which need
+    the hand or other flags to be seen: on the command line every bad value is
+    a usage error (exit 2), whichever layer finds it; in a batch, that line's error.
+    """

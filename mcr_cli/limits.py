@@ -61,3 +61,22 @@ def parse_number(text: str, what: str, low: int, high: int) -> int:
     if not low <= value <= high:
         raise ValueError(f"{what} must be {low}-{high}, not {value}")
     return value
+
+
+def show(value: object, limit: int = 40) -> str:
+    """``value`` as a message may quote it: shortened, and never a huge int written out.
+
+    Python refuses to write an int of over 4,300 digits (and takes long to write a
+    big one), so a caller's huge number is described, not printed.
+
+    >>> show(7), show("S"), show(10**5000), show("x" * 50)[-3:]
+    ('7', "'S'", 'a 5001-digit number', "xx…'")
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        digits = int(value.bit_length() * 0.30103) + 1
+        return f"a {digits}-digit number"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        return f"a {type(value).__name__}"
+    return shorten(text, limit)

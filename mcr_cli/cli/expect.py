@@ -22,6 +22,7 @@ from typing import Any
 
 from ..errors import MCRError
 from ..limits import MAX_TOTAL, parse_number, shorten
+from ..systems.base import System
 from ..systems.mcr.fans.catalogue import FANS
 
 _SPLIT = re.compile(r"[,，、]")
@@ -61,6 +62,24 @@ def mcr_names() -> Names:
     if not _MCR:
         _MCR.append(Names([(f.zh, f.en) for f in FANS.values()]))
     return _MCR[0]
+
+
+_BY_SYSTEM: dict[str, Names] = {}
+
+
+def names_of(system: System) -> Names:
+    """A system's patterns (and factors) as ``Names``, built once per system: MCR's are the 81 fans."""
+    names = _BY_SYSTEM.get(system.name)
+    if names is None:
+        names = _BY_SYSTEM[system.name] = Names([(p.zh, p.en) for p in system.patterns])
+    return names
+
+
+def counted_in(obj: dict[str, Any]) -> dict[str, int]:
+    """What a result's JSON object counts, by Chinese name: its fans, and its factors once each."""
+    counted = {f["zh"]: f["count"] for f in obj["fans"]}
+    counted.update({m["zh"]: 1 for m in obj.get("multipliers", ())})
+    return counted
 
 
 class ExpectationError(MCRError):

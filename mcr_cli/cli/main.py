@@ -6,65 +6,26 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from ..errors import FlagValueError
 from ..limits import MAX_TOTAL
-from ..model.hand import WinContext
-from ..model.tiles import SEATS
 from ..systems.mcr.fans.catalogue import FANS
-from ..systems.mcr.scoring import score as score_hand
-from ..systems.mcr.scoring import score_json
+from ..systems.scoring import score_json, score_system
 from . import common as cc
+from . import flags
 from . import options as co
-from . import systems as cs
 
 if TYPE_CHECKING:
-    from ..systems.mcr.result import ScoreResult
+    from ..systems.result import Result
     from .batch import LineRunner
 
-WIND = co.WindChoice(list(SEATS), case_sensitive=False)
 LANG = click.Choice(["zh", "en"])
 POINTS = co.StrictInt(1, 88)
 """A fan's value: 1 to 88 points."""
 
 
-def _wind_option(flag: str, help: str, default: str | None) -> click.Option:
-    """A seat or wind flag: one of E S W N."""
-    return click.Option(
-        [flag], type=WIND, metavar="[E|S|W|N]", default=default, show_default=default is not None, help=help
-    )
-
-
 def context_params() -> list[click.Parameter]:
-    """The hand and its win-context flags: what follows ``mcr score`` (and one batch line)."""
-    return [
-        click.Argument(["hand"], required=False),
-        click.Option(
-            ["--self-drawn", "-t"], is_flag=True, help="Won by self-draw (自摸); default: on a discard."
-        ),
-        click.Option(
-            ["--fourth-tile"], is_flag=True, help="The winning tile is the last of its kind (和绝张)."
-        ),
-        click.Option(
-            ["--kong"],
-            is_flag=True,
-            help="With -t: on a kong replacement (杠上开花); without: robbed a kong (抢杠和).",
-        ),
-        click.Option(
-            ["--last-tile"],
-            is_flag=True,
-            help="With -t: the wall's last tile (妙手回春); without: the last discard.",
-        ),
-        _wind_option("--seat-wind", "The winner's seat wind (门风).", "E"),
-        _wind_option("--prevalent-wind", "The round wind (圈风).", "E"),
-        click.Option(
-            ["--flowers"],
-            type=co.StrictInt(0, 8, checked_later=True),
-            metavar="N",
-            default=None,
-            help="Flower tiles laid out (0-8) [default: 0].",
-        ),
-        _wind_option("--discarder", "Seat that discarded the winning tile [default: winner's left].", None),
-        *cs.system_params(),
-    ]
+    """The hand and every flag of every system: what follows ``mcr score`` (and one batch line)."""
+    return [click.Argument(["hand"], required=False), *flags.system_params()]
 
 
 def expect_params() -> list[click.Parameter]:
@@ -89,61 +50,46 @@ def score_params() -> list[click.Parameter]:
     return [*context_params(), *expect_params()]
 
 
-def _seat(letter: str | None) -> int | None:
-    return None if letter is None else SEATS.index(letter.upper())
+def score_line(params: dict[str, Any]) -> Result:
+    """Score the hand of one command line (or batch line) under the system its flags choose.
 
-
-def win_context(params: dict[str, Any]) -> WinContext:
-    """The ``WinContext`` the flags describe (checked against the hand by the core)."""
-    return WinContext(
-        self_drawn=params["self_drawn"],
-        fourth_tile=params["fourth_tile"],
-        kong=params["kong"],
-        last_tile=params["last_tile"],
-        seat_wind=_seat(params["seat_wind"]) or 0,
-        prevalent_wind=_seat(params["prevalent_wind"]) or 0,
-        flowers=params["flowers"] or 0,
-        discarder=_seat(params["discarder"]),
-    )
-
-
-def score_line(params: dict[str, Any]) -> ScoreResult | Any:
-    """Score the hand of one command line (or batch line); raises the core's ``ValueError``s.
-
-    MCR (no ``--rules``, or ``--rules mcr``) keeps its own fast path; any other
-    system goes through the systems layer and returns a ``SystemResult``.
+    Raises the core's ``ValueError``s; every system, MCR first among them, is
+    asked the same way: its rules in force, its context, ``score_system``.
     """
     hand = params["hand"]
     if hand is None:
         raise co.LineError("missing argument HAND")
-    if params["rules"] is not None or params["rules_file"] is not None:
-        rules = cs.chosen_rules(params)
-        if rules is not None:
-            other = cs.score_other(params, rules)
-            if params.get("expect") is not None or params.get("expect_fans") is not None:
-                cs.check_expectations(other, rules.system, params)
-            return other
-    cs.refuse_under_mcr(params)
-    result = score_hand(hand, win_context(params))
+    rules = flags.rules_of(params)
+    result = score_system(rules.system, hand, flags.context_of(rules.system, params), rules)
     if params.get("expect") is not None or params.get("expect_fans") is not None:
-        from .expect import check
+        from .expect import check, names_of
 
-        check(result.total, {f.fan.zh: f.count for f in result.fans}, params)
+        check(result.total, result.counted(), params, names_of(rules.system))
     return result
+
+
+def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
+    """``score_line(params).to_dict()``, by the system's lean path (``--json`` without ``--explain``)."""
+    hand = params["hand"]
+    if hand is None:
+        raise co.LineError("missing argument HAND")
+    rules = flags.rules_of(params)
+    obj = score_json(rules.system, hand, flags.context_of(rules.system, params), rules)
+    if params.get("expect") is not None or params.get("expect_fans") is not None:
+        from .expect import check, counted_in, names_of
+
+        check(obj["total"], counted_in(obj), params, names_of(rules.system))
+    return obj
 
 
 def score_runner(as_json: bool, explain: bool, lang: str) -> LineRunner:
     """The batch-line runner of ``mcr score`` (module level: ``--jobs`` workers build it by name)."""
 
-    def render(result: ScoreResult | Any) -> str:
-        from ..render import score as draw
-        from ..systems.mcr.result import ScoreResult
+    def render(result: Result) -> str:
+        from ..render.layout import to_text
+        from ..render.result import score_blocks
 
-        if isinstance(result, ScoreResult):
-            return draw.to_text(draw.score_blocks(result, lang=lang, explain=explain))
-        from ..render import systems as system_render
-
-        return draw.to_text(system_render.score_blocks(result, lang=lang, explain=explain))
+        return to_text(score_blocks(result, lang=lang, explain=explain))
 
     from .batch import LineRunner
 
@@ -155,25 +101,6 @@ def score_runner(as_json: bool, explain: bool, lang: str) -> LineRunner:
         to_json=lambda result: result if isinstance(result, dict) else result.to_dict(explain=explain),
         render=render,
     )
-
-
-def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
-    """``score_line(params).to_dict()`` by the core's lean path (``--json`` without ``--explain``).
-
-    The lean path is MCR's; a line under another system is scored as ``score_line`` does.
-    """
-    if params["hand"] is None:
-        raise co.LineError("missing argument HAND")
-    if params["rules"] is not None or params["rules_file"] is not None:
-        result: dict[str, Any] = score_line(params).to_dict()
-        return result
-    cs.refuse_under_mcr(params)
-    obj = score_json(params["hand"], win_context(params))
-    if params.get("expect") is not None or params.get("expect_fans") is not None:
-        from .expect import check
-
-        check(obj["total"], {f["zh"]: f["count"] for f in obj["fans"]}, params)
-    return obj
 
 
 LAZY_COMMANDS = {
@@ -256,17 +183,6 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
       mcr score 1155m2299p3377sCC --rules-file examples/club.toml -t
     """
 
-    def show(result: ScoreResult | Any) -> None:
-        from ..render import score as render  # only for tables: the JSON path never loads it
-        from ..systems.mcr.result import ScoreResult
-
-        if isinstance(result, ScoreResult):
-            render.show(render.score_blocks(result, lang=lang, explain=explain))
-        else:
-            from ..render import systems as system_render
-
-            render.show(system_render.score_blocks(result, lang=lang, explain=explain))
-
     if batch is not None:
         if params["hand"] is not None:
             raise click.UsageError("give either HAND or --batch FILE, not both")
@@ -280,13 +196,21 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
         raise click.UsageError("missing argument HAND (or --batch FILE)")
     lean = as_json and not explain  # the contract's object straight from the core, as a batch does
     try:
-        result = score_line_json(params) if lean else score_line(params)
+        if lean:
+            cc.echo_json(score_line_json(params))
+            return
+        result = score_line(params)
+    except FlagValueError as err:  # a value no table can have: a usage error, as click's own
+        raise click.UsageError(str(err)) from None
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
         raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
     if as_json:
-        cc.echo_json(result if isinstance(result, dict) else result.to_dict(explain=explain))
+        cc.echo_json(result.to_dict(explain=explain))
     else:
-        show(result)
+        from ..render.layout import show  # only for tables: the JSON path never loads it
+        from ..render.result import score_blocks
+
+        show(score_blocks(result, lang=lang, explain=explain))
 
 
 @main.command(cls=co.StrictCommand)

@@ -76,8 +76,9 @@ def system_blocks(rules: Rules, lang: str) -> list[Any]:
             text += "; 不计 " + ", ".join(system.pattern(x).en if lang == "en" else x for x in p.excludes)
         rows.append((*pair, value, text))
     blocks.append(render.Table(None, columns, rows))
-    settings = ", ".join(f"{k} = {'none' if v is None else v}" for k, v in rules.settings.items())
-    blocks.append(render.Line(f"settings: {settings}"))
+    if rules.settings:
+        settings = ", ".join(f"{k} = {'none' if v is None else v}" for k, v in rules.settings.items())
+        blocks.append(render.Line(f"settings: {settings}"))
     if system.formula:
         blocks.append(render.Line(f"total: {system.formula}"))
     blocks += [render.Line(note, "dim") for note in system.notes]

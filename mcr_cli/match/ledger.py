@@ -27,7 +27,7 @@ from typing import Any, Final
 from ..errors import MatchRecordError, MCRError
 from ..model.tiles import SEATS
 from ..systems.mcr.payments import payments
-from ..systems.mcr.scoring import score
+from ..systems.mcr.system import score
 from .record import parse_lines, parse_record
 from .types import (
     HANDS_PER_MATCH,
@@ -224,7 +224,7 @@ def play(record: MatchRecord) -> MatchResult:
         if hand.win is not None:
             fan_points, flowers, notation = _hand_value(record, hand, hand.win)
             ctx = hand.win.context
-            paid = payments(fan_points + flowers, True, ctx.seat_wind, ctx.discarder_seat)
+            paid = payments(fan_points + flowers, True, ctx.seat_wind, ctx.discarder_seat())
             for chair in range(4):
                 changes[chair] = paid[SEATS[seat_wind(chair, hand.index)]]
         for penalty in hand.penalties:

@@ -32,8 +32,8 @@ from typing import Final
 
 from ..errors import MatchRecordError
 from ..limits import MAX_PENALTY, MAX_TOTAL, parse_number, shorten
-from ..model.hand import WinContext
 from ..model.tiles import SEATS
+from ..systems.context import WinContext
 from .types import (
     HANDS_PER_MATCH,
     HandLine,

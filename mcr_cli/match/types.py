@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..model.hand import WinContext
+from ..systems.context import WinContext
 
 HANDS_PER_MATCH: Final = 16
 HANDS_PER_ROUND: Final = 4

@@ -9,11 +9,11 @@ hand for 13 tiles.
 
 from typing import NamedTuple
 
-from ..errors import ContextError, InvalidHandError
+from ..errors import InvalidHandError
 from ..limits import MAX_HAND_CHARS
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
 from .notation import OFFERS, check_scanned, check_text, format_meld, scan
-from .tiles import SEATS, Tile, format_tiles, tile_name
+from .tiles import Tile, format_tiles, tile_name
 
 __all__ = ["CONCEALED", "PROMOTED_OFFERS", "Hand", "Meld", "MeldKind"]
 
@@ -55,114 +55,6 @@ class Hand(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> "Hand":
         return parse_hand(text)
-
-
-class WinContext(NamedTuple):
-    """How the hand was won, from the flags of ``mcr score``.
-
-    Winds are indices into ``SEATS`` (0 East … 3 North).  ``discarder`` is
-    the seat that discarded the winning tile; ``None`` means the winner's
-    left (上家).  ``kong`` means a kong replacement when self-drawn, robbing a
-    kong otherwise; ``last_tile`` the wall's last tile or the last discard.
-    """
-
-    self_drawn: bool = False
-    fourth_tile: bool = False
-    kong: bool = False
-    last_tile: bool = False
-    seat_wind: int = 0
-    prevalent_wind: int = 0
-    flowers: int = 0
-    discarder: int | None = None
-
-    @property
-    def discarder_seat(self) -> int | None:
-        """The seat that pays for a discard win; ``None`` when self-drawn."""
-        if self.self_drawn:
-            return None
-        return (self.seat_wind + 3) % 4 if self.discarder is None else self.discarder
-
-
-def check_context(hand: Hand, ctx: WinContext) -> None:
-    """Raise ``ContextError`` for a context of the wrong type and the impossible combinations of ruling 17."""
-    check_context_types(ctx)
-    win = hand.win_tile
-    if not 0 <= ctx.flowers <= 8:
-        raise ContextError(f"--flowers {ctx.flowers}: there are 8 flower tiles (0-8)")
-    for name, wind in (("--seat-wind", ctx.seat_wind), ("--prevalent-wind", ctx.prevalent_wind)):
-        if not 0 <= wind <= 3:
-            raise ContextError(f"{name} must be one of E S W N")
-    if ctx.discarder is not None and not 0 <= ctx.discarder <= 3:
-        raise ContextError("--discarder must be one of E S W N")
-    check_win_flags(hand, ctx.self_drawn, ctx.kong, ctx.last_tile, ctx.discarder, ctx.seat_wind)
-    if win is not None and ctx.fourth_tile and hand.standing.count(win) > 0:
-        raise ContextError(
-            "--fourth-tile: the standing tiles hold another copy of the winning tile, "
-            "so it cannot be the last of its kind"
-        )
-
-
-def check_win_flags(
-    hand: Hand,
-    self_drawn: bool,
-    kong: bool,
-    last_tile: bool,
-    discarder: int | None,
-    seat: int,
-    seats: str = SEATS,
-) -> None:
-    """Ruling 17 for how a win came, as every system reads it: who discarded, and the kong flags.
-
-    The one home of these checks: MCR's ``check_context`` and the systems
-    layer's both call it.
-    """
-    if self_drawn and discarder is not None:
-        raise ContextError(
-            f"--discarder {seats[discarder]} with --self-drawn: nobody discarded a self-drawn tile"
-        )
-    if not self_drawn and discarder is not None and discarder == seat:
-        raise ContextError(
-            f"--discarder {seats[discarder]} is the winner's own seat; "
-            "a player cannot win on their own discard"
-        )
-    win = hand.win_tile
-    if kong and self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
-        raise ContextError("--kong --self-drawn (杠上开花) needs a kong among the melds")
-    if kong and not self_drawn:
-        if last_tile:
-            raise ContextError(
-                "--kong --last-tile on a discard: no kong can be declared once the wall is empty"
-            )
-        if win is not None and (any(win in m.tiles for m in hand.melds) or win in hand.standing):
-            raise ContextError(
-                "--kong (robbing a kong): another copy of the winning tile is in the hand, "
-                "so nobody can be promoting a kong of it"
-            )
-
-
-_FLAG_FIELDS = ("self_drawn", "fourth_tile", "kong", "last_tile")
-_SEAT_FIELDS = ("seat_wind", "prevalent_wind")
-
-
-def check_context_types(ctx: object) -> None:
-    """``ContextError`` for what an API caller may pass by mistake: not a ``WinContext``, a wind as text.
-
-    The flags must be ``bool``; winds and ``discarder`` seat numbers 0-3
-    (``SEATS.index("S")``); ``flowers`` an ``int`` (its range is ruling 17's).
-    """
-    if not isinstance(ctx, WinContext):
-        raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
-    for name in _FLAG_FIELDS:
-        if not isinstance(getattr(ctx, name), bool):
-            raise ContextError(f"WinContext.{name} must be True or False, not {getattr(ctx, name)!r}")
-    for name in _SEAT_FIELDS:
-        value = getattr(ctx, name)
-        if type(value) is not int or not 0 <= value <= 3:
-            raise ContextError(f"WinContext.{name} must be a seat number 0-3 (E S W N), not {value!r}")
-    if ctx.discarder is not None and (type(ctx.discarder) is not int or not 0 <= ctx.discarder <= 3):
-        raise ContextError(f"WinContext.discarder must be None or a seat number 0-3, not {ctx.discarder!r}")
-    if type(ctx.flowers) is not int:
-        raise ContextError(f"WinContext.flowers must be a whole number 0-8, not {ctx.flowers!r}")
 
 
 def parse_hand(text: str, tiles: int = 14) -> Hand:

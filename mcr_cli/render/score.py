@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..model.hand import Hand, WinContext, format_hand
+from ..model.hand import Hand, format_hand
 from ..model.tiles import SEATS, tile_glyph
+from ..systems.context import WinContext
 from ..systems.mcr.fans.catalogue import FANS, FanDef
 from ..systems.mcr.result import DroppedFan, ScoreResult
 from .layout import Block as Block
@@ -39,7 +40,7 @@ def hand_heading(hand: Hand) -> str:
 
 def context_line(ctx: WinContext) -> str:
     """``seat E · round E · discard from N`` and the flags that were given."""
-    won = "self-drawn" if ctx.self_drawn else f"discard from {SEATS[ctx.discarder_seat or 0]}"
+    won = "self-drawn" if ctx.self_drawn else f"discard from {SEATS[ctx.discarder_seat() or 0]}"
     parts = [f"seat {SEATS[ctx.seat_wind]}", f"round {SEATS[ctx.prevalent_wind]}", won]
     parts += [name for name, on in (("fourth tile", ctx.fourth_tile), ("kong", ctx.kong)) if on]
     if ctx.last_tile:
@@ -90,7 +91,7 @@ def total_lines(result: ScoreResult) -> list[Line]:
 
 def payments_table(result: ScoreResult) -> Table:
     ctx = result.context
-    discarder = ctx.discarder_seat
+    discarder = ctx.discarder_seat()
     rows = []
     for seat, wind in enumerate(SEATS):
         role = "winner" if seat == ctx.seat_wind else "discarder" if seat == discarder else ""

@@ -4,7 +4,7 @@
 registry, never a chain of ``if rules == ...``.  Modules are imported when a
 system is first asked for, so ``mcr score`` under MCR pays nothing for the
 others.  Adding a system: write ``systems/NAME.py`` with a ``System``
-subclass and a ``SYSTEM`` instance, and add one line to ``REGISTRY``.
+subclass and a ``SYSTEM`` instance, ``systems/NAME/flags.py``, and add one line to ``REGISTRY``.
 
     >>> [name for name in system_names()]
     ['mcr', 'tuidaohu', 'kawuxing', 'jipinghu', 'tianjin']
@@ -15,21 +15,24 @@ subclass and a ``SYSTEM`` instance, and add one line to ``REGISTRY``.
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import MCRError
+from .flags import Flag, Setting
 
 if TYPE_CHECKING:
     from .base import System
 
 REGISTRY: dict[str, str] = {
-    "mcr": "mcr_cli.systems.mcr.system",
+    "mcr": "mcr_cli.systems.mcr",
     "tuidaohu": "mcr_cli.systems.tuidaohu",
     "kawuxing": "mcr_cli.systems.kawuxing",
     "jipinghu": "mcr_cli.systems.jipinghu",
     "tianjin": "mcr_cli.systems.tianjin",
 }
-"""Each system's name and the module holding its ``SYSTEM``."""
+"""Each system's name and its package: ``SYSTEM`` in its ``system`` module, and in its ``flags``
+module the flags and settings it has (``READS``, ``FLAGS``, ``SETTINGS``), which the command line
+reads without loading the scorer."""
 
 DEFAULT = "mcr"
 
@@ -46,5 +49,20 @@ def find_system(name: str) -> System:
     """The registered system called ``name``; ``UnknownSystemError`` names the ones there are."""
     if not isinstance(name, str) or name not in REGISTRY:
         raise UnknownSystemError(f"unknown system {name!r}: choose one of {', '.join(REGISTRY)}")
-    system: System = import_module(REGISTRY[name]).SYSTEM
+    system: System = import_module(REGISTRY[name] + ".system").SYSTEM
     return system
+
+
+def declared_flags(name: str) -> Declared:
+    """What system ``name`` declares of its flags, without importing its scorer."""
+    module = import_module(REGISTRY[name] + ".flags")
+    return Declared(name, module.READS, module.FLAGS, module.SETTINGS)
+
+
+class Declared(NamedTuple):
+    """A system's flags as its ``flags`` module declares them."""
+
+    name: str
+    reads: tuple[str, ...]
+    flags: tuple[Flag, ...]
+    settings: tuple[Setting, ...]

@@ -16,15 +16,15 @@ all read the one table.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, NamedTuple
+from typing import Any, NamedTuple
 
-from ..errors import ContextError
+from ..errors import ContextError, FlagValueError
 from ..model.hand import Hand, Meld, MeldKind
 from ..model.tiles import Tile
+from .context import WinContext
+from .flags import Flag, Setting
 from .house_types import HouseRules
-
-if TYPE_CHECKING:
-    from .result import SystemResult
+from .result import Result, Shanten, Waits
 
 
 class Pattern(NamedTuple):
@@ -43,16 +43,6 @@ class Pattern(NamedTuple):
     description: str
     excludes: tuple[str, ...] = ()
     ruling: str = ""
-
-
-class Setting(NamedTuple):
-    """A number of the system a house-rule file may change (``cap``, ``base``, ``min_fan``)."""
-
-    name: str
-    default: int | None
-    low: int
-    high: int
-    description: str
 
 
 class Rules(NamedTuple):
@@ -75,83 +65,40 @@ class Rules(NamedTuple):
     def setting(self, name: str) -> int | None:
         return self.settings.get(name)
 
+    def with_settings(self, **values: int | None) -> Rules:
+        """These rules with some settings changed (``--cap 5`` over a house file's ``cap = 3``).
+
+        A value of ``None`` changes nothing.  A setting the system lacks is an
+        error naming its flag; a value out of the setting's range a
+        ``FlagValueError``.
+        """
+        known = {s.name: s for s in self.system.settings}
+        changed = dict(self.settings)
+        for name, value in values.items():
+            if value is None:
+                continue
+            setting = known.get(name)
+            if setting is None:
+                raise refuse("--" + name.replace("_", "-"), self.system)
+            why = setting.value_error(value)
+            if why:
+                raise FlagValueError(why)
+            changed[name] = value
+        return self._replace(settings=changed)
+
     def pattern(self, zh: str) -> Pattern:
         """The row of ``zh`` with the value in force."""
         return self.system.pattern(zh)._replace(value=self.values[zh])
 
 
-class SystemContext(NamedTuple):
-    """How a hand was won, for any system: the flags of ``mcr score``.
-
-    Seats are indices into the system's seat letters (0 East …).  ``given``
-    names the flags that were set on the command line or batch line, so that a
-    system can refuse the ones it does not have (``--flowers`` in 推倒胡) by
-    name, even when their value is the default.
-    """
-
-    self_drawn: bool = False
-    kong: bool = False
-    last_tile: bool = False
-    after_kong: bool = False
-    fourth_tile: bool = False
-    seat_wind: int = 0
-    prevalent_wind: int = 0
-    discarder: int | None = None
-    flowers: int = 0
-    base: int = 1
-    indicator: Tile | None = None
-    wild: Tile | None = None
-    horses: tuple[tuple[int, tuple[Tile, ...]], ...] = ()
-    heavenly: bool = False
-    earthly: bool = False
-    dealer: int = 0
-    revealed: bool = False
-    cap: int | None = None
-    min_fan: int | None = None
-    zuozhuang: bool = False
-    lazhuang: tuple[tuple[int, int], ...] = ()
-    chan: bool = False
-    given: frozenset[str] = frozenset()
-
-    def discarder_seat(self, seats: int = 4) -> int | None:
-        """The seat that discarded the winning tile (the winner's 上家 unless given); ``None`` self-drawn."""
-        if self.self_drawn:
-            return None
-        return (self.seat_wind - 1) % seats if self.discarder is None else self.discarder
-
-
-FLAG_NAMES: dict[str, str] = {
-    "self_drawn": "--self-drawn",
-    "kong": "--kong",
-    "last_tile": "--last-tile",
-    "after_kong": "--after-kong",
-    "fourth_tile": "--fourth-tile",
-    "seat_wind": "--seat-wind",
-    "prevalent_wind": "--prevalent-wind",
-    "discarder": "--discarder",
-    "flowers": "--flowers",
-    "base": "--base",
-    "indicator": "--indicator",
-    "wild": "--wild",
-    "horses": "--horses",
-    "heavenly": "--heavenly",
-    "earthly": "--earthly",
-    "dealer": "--dealer",
-    "revealed": "--revealed",
-    "cap": "--cap",
-    "min_fan": "--min-fan",
-    "zuozhuang": "--zuozhuang",
-    "lazhuang": "--lazhuang",
-    "chan": "--chan",
-}
-"""Each context field and the flag that sets it, for errors that name the flag."""
-
-
 class System:
-    """A scoring system: subclass it in a module of ``mcr_cli/systems`` and register it in ``__init__``.
+    """A scoring system: subclass it in ``systems/NAME/system.py`` and register it in ``__init__``.
 
-    Class attributes declare the system; ``evaluate`` scores a checked hand.
-    ``score`` in ``scoring.py`` does the checks every system shares first.
+    Class attributes declare the system; its flags and settings come from
+    ``systems/NAME/flags.py`` (``READS``, ``FLAGS``, ``SETTINGS``), which the
+    command line reads without importing the scorer.  ``score_system`` in
+    ``scoring.py`` does the checks every system shares, then ``check`` and
+    ``evaluate``.
     """
 
     name: str = ""
@@ -164,15 +111,19 @@ class System:
     melds: frozenset[MeldKind] = frozenset(MeldKind)
     offers: Mapping[MeldKind, frozenset[int]] | None = None
     """Meld offers the system allows, where it narrows the notation's (三人: no 'across')."""
-    flags: frozenset[str] = frozenset({"self_drawn", "seat_wind", "prevalent_wind", "discarder"})
-    """Context fields the system reads; any other flag given is an error naming it."""
-    patterns: tuple[Pattern, ...] = ()
+    reads: tuple[str, ...] = ("self_drawn", "seat_wind", "prevalent_wind", "discarder")
+    """The table's flags (``flags.TABLE``) the system reads; any other one given is an error naming it."""
+    own_flags: tuple[Flag, ...] = ()
+    """Flags only this system has (``--horses``); their values ride in ``WinContext.extra``."""
     settings: tuple[Setting, ...] = ()
-    """Numbers a house-rule file may set besides ``base`` (which every system has): ``cap``, ``min_fan``."""
+    """The numbers of its rules in force (``base``, ``cap``, ``min_fan``)."""
+    patterns: tuple[Pattern, ...] = ()
     formula: str = ""
     """How the total is formed, one line for ``mcr rules`` (``(Σ patterns) × factors × base``)."""
     notes: tuple[str, ...] = ()
     """The system's rulings, one line each, for ``mcr rules NAME``."""
+    house_variants: bool = True
+    """Whether a house-rule file may change the table (the 1998 competition rules have none)."""
 
     def pattern(self, zh: str) -> Pattern:
         for p in self.patterns:
@@ -180,10 +131,20 @@ class System:
                 return p
         raise KeyError(zh)
 
+    def label(self) -> str:
+        """``推倒胡 (tuidaohu)``, as messages name the system."""
+        return f"{self.zh} ({self.name})"
+
+    def flag_names(self) -> frozenset[str]:
+        """Every flag the system has: the table's it reads, its own, its settings that are flags."""
+        return frozenset(
+            (*self.reads, *(f.name for f in self.own_flags), *(s.name for s in self.settings if s.flag))
+        )
+
     def rules(self, house: HouseRules | None = None) -> Rules:
         """The table in force: the system's values, with ``house`` laid over them."""
         values = {p.zh: p.value for p in self.patterns}
-        settings: dict[str, int | None] = {"base": 1, **{s.name: s.default for s in self.settings}}
+        settings: dict[str, int | None] = {s.name: s.default for s in self.settings}
         off: frozenset[str] = frozenset()
         if house is not None:
             values.update(house.values)
@@ -191,19 +152,43 @@ class System:
             off = frozenset(house.off)
         return Rules(self, values, off, settings, house)
 
-    def check(self, hand: Hand, ctx: SystemContext) -> None:
+    def check_table(self, ctx: WinContext, rules: Rules) -> None:
+        """Checks of the context alone, before any hand is read (a wild needs its indicator).
+
+        ``mcr waits`` asks them too, so that it refuses what ``mcr score`` refuses.
+        """
+
+    def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
         """System-specific checks of the hand and its context; raise ``ContextError``."""
 
-    def meld_error(self, meld: Meld, ctx: SystemContext) -> str | None:
+    def meld_error(self, meld: Meld, ctx: WinContext) -> str | None:
         """Why ``meld`` cannot be in this hand under ``ctx`` (a wild tile in a meld), or ``None``.
 
         Asked with the meld's place in the text, so the error points at its ``[``.
         """
         return None
 
-    def evaluate(self, hand: Hand, ctx: SystemContext, rules: Rules) -> SystemResult:
+    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> Result:
         """Score a checked hand: the best reading, its patterns, total and payments."""
         raise NotImplementedError
+
+    def evaluate_json(self, hand: Hand, ctx: WinContext, rules: Rules) -> dict[str, Any]:
+        """``evaluate(...).to_dict()``; a system may build it faster (MCR's lean path), byte for byte equal."""
+        return self.evaluate(hand, ctx, rules).to_dict()
+
+    def find_waits(
+        self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]
+    ) -> Waits | None:
+        """The waits of the checked 13-tile ``hand`` by the system's own analysis, or ``None``.
+
+        ``None`` (the default) leaves them to ``waits.find_system_waits``, which
+        tries every tile through the scorer itself.
+        """
+        return None
+
+    def find_shanten(self, hand: str | Hand, visible: tuple[Tile, ...]) -> Shanten:
+        """How far the hand is from ready, by shape family."""
+        raise ContextError(f"mcr shanten: {self.label()} has no shanten analysis yet")
 
 
 def refuse(flag: str, system: System, why: str = "") -> ContextError:

@@ -35,7 +35,6 @@ MAX_FILE_BYTES = 64 * 1024
 """A house-rule file is a few lines; anything larger is refused before it is parsed."""
 VALUE_RANGE = (0, 100_000)
 FACTOR_RANGE = (1, 1024)
-SETTING_BASE = ("base", 1, 1, 1_000_000)
 
 
 class HouseRulesError(MCRError):
@@ -70,8 +69,8 @@ def parse_house_rules(data: dict[str, Any], source: str) -> Rules:
         system = find_system(name)
     except UnknownSystemError as err:
         raise HouseRulesError(f"{source}: system: {err}") from None
-    if system.name == "mcr":
-        raise HouseRulesError(f"{source}: system: the 1998 competition rules (mcr) have no house variants")
+    if not system.house_variants:
+        raise HouseRulesError(f"{source}: system: {system.label()} has no house variants")
     settings_known = {s.name: s for s in system.settings}
     values: dict[str, int] = {}
     settings: dict[str, int] = {}
@@ -91,13 +90,11 @@ def parse_house_rules(data: dict[str, Any], source: str) -> Rules:
             if not isinstance(value, list):
                 raise HouseRulesError(f'{where}: must be a list of pattern names, e.g. off = ["七对"]')
             off += [_pattern_name(system, p, f"{where}") for p in value]
-        elif key == SETTING_BASE[0]:
-            settings[key] = _whole(value, where, SETTING_BASE[2], SETTING_BASE[3])
         elif key in settings_known:
             s = settings_known[key]
             settings[key] = _whole(value, where, s.low, s.high)
         else:
-            allowed = ", ".join(["system", "values", "off", "base", *settings_known])
+            allowed = ", ".join(["system", "values", "off", *settings_known])
             raise HouseRulesError(
                 f"{where}: unknown key for {system.name}; a house-rule file may set {allowed}"
             )

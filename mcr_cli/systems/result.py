@@ -11,10 +11,47 @@ then what the system or the call adds: ``capped`` (systems with a cap),
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from ..model.hand import Hand, format_hand
 from .house_types import HouseRules
+
+
+class Result(Protocol):
+    """What every system's result gives, and all that rendering, JSON and ``--expect`` read.
+
+    ``layout`` names how its numbers add up, for the table a reader sees:
+    ``"fans"`` (points per fan, plus flowers: MCR) or ``"patterns"`` (values
+    and factors times a base).  ``counted`` is each counted pattern or factor
+    by Chinese name with its count, as ``--expect-fans`` compares them.
+    """
+
+    @property
+    def layout(self) -> str: ...
+    @property
+    def hand(self) -> Hand: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def valid(self) -> bool: ...
+    @property
+    def payments(self) -> dict[str, int]: ...
+    def counted(self) -> dict[str, int]: ...
+    def to_dict(self, explain: bool = False) -> dict[str, Any]: ...
+
+
+class Waits(Protocol):
+    """What ``mcr waits`` shows of a 13-tile hand under any system."""
+
+    @property
+    def layout(self) -> str: ...
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class Shanten(Protocol):
+    """What ``mcr shanten`` shows."""
+
+    def to_dict(self) -> dict[str, Any]: ...
 
 
 class CountedPattern(NamedTuple):
@@ -92,6 +129,16 @@ class SystemResult(NamedTuple):
     notes: tuple[str, ...] = ()
     """Lines for a reader: why a hand is not valid (鸡胡 on a discard), what the cap did."""
     house: HouseRules | None = None
+
+    @property
+    def layout(self) -> str:
+        return "patterns"
+
+    def counted(self) -> dict[str, int]:
+        """Each counted pattern and factor by Chinese name, with its count (a factor counts once)."""
+        out = {f.zh: f.count for f in self.fans}
+        out.update({m.zh: 1 for m in self.multipliers})
+        return out
 
     def to_dict(self, explain: bool = False) -> dict[str, Any]:
         """The object of ``mcr score --rules NAME --json``, in the contract's key order."""

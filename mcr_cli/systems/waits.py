@@ -10,23 +10,24 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..errors import ContextError, NotWinningError
-from ..model.hand import Hand, format_hand, parse_hand
-from ..model.tiles import tile_name
-from .base import Rules, SystemContext
-from .result import SystemResult
-from .scoring import check_flags, check_tiles, score_system
+from ..errors import ContextError, InvalidHandError, NotWinningError
+from ..model.hand import Hand, check_hand, format_hand, parse_hand
+from ..model.tiles import Tile, tile_name
+from .base import Rules, System
+from .context import WinContext, check_seats, check_types
+from .result import Result, Waits
+from .scoring import Prepared, check_flags, check_tiles, score_system, system_and_rules
 
 
 class SystemWait(NamedTuple):
     """A winning tile and the result of winning on it (``None`` where that way of winning is impossible)."""
 
     tile: int
-    discard: SystemResult | None
-    self_drawn: SystemResult | None
+    discard: Result | None
+    self_drawn: Result | None
 
     def to_dict(self) -> dict[str, Any]:
-        def value(result: SystemResult | None) -> dict[str, Any] | None:
+        def value(result: Result | None) -> dict[str, Any] | None:
             if result is None:
                 return None
             whole = result.to_dict()
@@ -44,6 +45,10 @@ class SystemWaits(NamedTuple):
     hand: Hand
     waits: tuple[SystemWait, ...]
 
+    @property
+    def layout(self) -> str:
+        return "patterns"
+
     def to_dict(self) -> dict[str, Any]:
         """The object of ``mcr waits --rules NAME --json``."""
         return {
@@ -53,15 +58,57 @@ class SystemWaits(NamedTuple):
         }
 
 
-def find_system_waits(rules: Rules, hand: str, ctx: SystemContext) -> SystemWaits:
-    """Every tile that completes the 13-tile ``hand`` under ``rules``, each scored both ways."""
-    system = rules.system
-    parsed = parse_hand(hand, tiles=13)
-    check_tiles(system, hand)
+def waits(
+    system: System | str,
+    hand: str | Hand,
+    ctx: WinContext | None = None,
+    rules: Rules | None = None,
+    visible: tuple[Tile, ...] = (),
+) -> Waits:
+    """The waits of a 13-tile hand under ``system``: what ``mcr waits`` shows, for any system.
+
+    The hand, the context and the rules are checked as ``score_system``
+    checks them (the same tiles, flags and table checks, so a hand that
+    cannot be scored cannot be waited on either); then the system's own
+    analysis answers, or every tile is tried through the scorer.
+    """
+    p = prepare_waiting(system, hand, ctx, rules)
+    if not isinstance(visible, tuple):
+        raise ContextError(f"--visible: tiles are a tuple of tile numbers, not {type(visible).__name__}")
+    own = p.system.find_waits(p.hand, p.ctx, p.rules, visible)
+    if own is not None:
+        return own
+    if visible:
+        raise ContextError(f"--visible: {p.system.label()} does not count unseen copies yet")
+    return find_system_waits(p.rules, p.hand, p.ctx)
+
+
+def prepare_waiting(
+    system: System | str, hand: str | Hand, ctx: WinContext | None, rules: Rules | None
+) -> Prepared:
+    """The shared checks of ``prepare`` for a 13-tile hand, with no winning tile to check yet."""
+    system, rules = system_and_rules(system, rules)
+    if isinstance(hand, str):
+        text, parsed = hand, parse_hand(hand, 13)
+    elif isinstance(hand, Hand):
+        check_hand(hand, 13)
+        text, parsed = format_hand(hand), hand
+    else:
+        raise InvalidHandError(f"a hand is notation text or a Hand, not {type(hand).__name__}")
+    ctx = WinContext() if ctx is None else check_types(ctx, {f.name: f for f in system.own_flags})
     check_flags(system, ctx)
+    check_tiles(system, text, ctx)
+    check_seats(ctx, system.seats, system.label())
+    system.check_table(ctx, rules)
+    return Prepared(system, parsed, ctx, rules)
+
+
+def find_system_waits(rules: Rules, hand: Hand, ctx: WinContext) -> SystemWaits:
+    """Every tile that completes the checked 13-tile ``hand`` under ``rules``, each scored both ways."""
+    system = rules.system
     found = []
     for tile in sorted(system.tiles):
-        won = Hand(parsed.melds, parsed.standing, tile)
+        won = Hand(hand.melds, hand.standing, tile)
         if sum(t == tile for t in won.all_tiles()) > 4:
             continue
         results = []
@@ -72,4 +119,4 @@ def find_system_waits(rules: Rules, hand: str, ctx: SystemContext) -> SystemWait
                 results.append(None)
         if results[0] is not None or results[1] is not None:
             found.append(SystemWait(tile, results[0], results[1]))
-    return SystemWaits(system.name, parsed, tuple(found))
+    return SystemWaits(system.name, hand, tuple(found))

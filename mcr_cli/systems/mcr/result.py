@@ -2,7 +2,8 @@
 
 from typing import Any, NamedTuple
 
-from ...model.hand import Hand, WinContext, format_hand
+from ...model.hand import Hand, format_hand
+from ..context import WinContext
 from .fans.catalogue import FanDef
 
 
@@ -48,6 +49,14 @@ class ScoreResult(NamedTuple):
     reading: Reading
     dropped: tuple[DroppedFan, ...]
     payments: dict[str, int]
+
+    @property
+    def layout(self) -> str:
+        return "fans"
+
+    def counted(self) -> dict[str, int]:
+        """Each counted fan by Chinese name, with its count."""
+        return {f.fan.zh: f.count for f in self.fans}
 
     @property
     def fan_points(self) -> int:

@@ -1,15 +1,15 @@
-"""The scorer: parse → decompose → detect → exclude → best → payments.
+"""MCR's scorer, after the shared checks (``systems.scoring.prepare``): readings → detect → exclude → best → payments.
 
-``score`` reads as the pipeline it is.  Each reading of the hand is judged
+``evaluate`` reads as the pipeline it is.  Each reading of the hand is judged
 on its own (detect, then exclude); the best one by ``reading_key`` is judged
 once more with notes, so that the result can say which sets make each fan
 and which fans did not count, and why.
 
-``score_json`` runs the same pipeline without the notes and without the
+``evaluate_json`` runs the same pipeline without the notes and without the
 second judging, and writes the contract's JSON object straight from the fan
 counts: the path of ``mcr score --json --batch``, where a log of a million
-hands spends its time.  ``tests/test_lean.py`` holds it equal to
-``score(...).to_dict()``.
+hands spends its time.  ``tests/systems/mcr/test_lean.py`` holds it equal to
+``evaluate(...).to_dict()``.
 """
 
 from __future__ import annotations
@@ -18,11 +18,13 @@ from collections.abc import Callable
 from operator import add, mul
 from typing import TYPE_CHECKING, Any
 
-from ...errors import NotWinningError
-from ...model.hand import Hand, MeldKind, WinContext, check_context, check_hand, format_hand, parse_hand
+from ...errors import ContextError, NotWinningError
+from ...model.hand import Hand, format_hand
+from ...model.meld import MeldKind
 from ...model.notation import format_meld
 from ...model.readings import Arrangement, Shape, counts_of, knitted_tiles, readings
 from ...model.tiles import format_tiles, tile_name
+from ..context import WinContext
 from .fans.catalogue import FAN_JSON, FANS, POINTS, Fan, FanId
 from .fans.chows import detect_all_chows, detect_chow_fans
 from .fans.exclusions import Dropped, apply_exclusions
@@ -102,65 +104,58 @@ def reading_key(view: View, fans: Counts) -> tuple[int, ...]:
     )
 
 
-def score(hand: str | Hand, context: WinContext | None = None) -> ScoreResult:
-    """Score a 14-tile hand under the 1998 rules.
+def evaluate(hand: Hand, ctx: WinContext) -> ScoreResult:
+    """Score a checked 14-tile hand in its checked context (``systems.scoring.prepare`` checks both).
 
-    Raises ``NotationError`` or ``InvalidHandError`` (bad text or tiles),
-    ``ContextError`` (flags that contradict the hand, ruling 17) or
-    ``NotWinningError`` (no winning shape).
+    Steps 2-6: every reading, detect and exclude each, keep the best, then the
+    chosen reading once more with evidence; flowers; payments.
     """
-    views = _views(hand, context)
+    views = _views(hand, ctx)
     if len(views) == 1:  # most hands: nothing to choose, so no reading is judged twice
         return _result(views[0])
-    # 6. The chosen reading once more, with evidence; flowers; payments.
     return _result(_best(views)[0])
 
 
-def score_json(hand: str | Hand, context: WinContext | None = None) -> dict[str, Any]:
-    """``score(hand, context).to_dict()``, built straight from the fan counts.
+score_ready_hand = evaluate
+"""What the wait analyser calls for each waiting tile of a hand it has checked."""
+
+
+def evaluate_json(hand: Hand, ctx: WinContext) -> dict[str, Any]:
+    """``evaluate(hand, ctx).to_dict()``, built straight from the fan counts.
 
     The lean path of ``mcr score --json`` (batches of millions of hands): no
     evidence notes, no second judging of the chosen reading, no result
-    objects, fan points summed once.  Raises what ``score`` raises.
+    objects, fan points summed once.
     """
-    views = _views(hand, context)
+    views = _views(hand, ctx)
     view, fans = _best(views)
-    ctx = view.ctx
     flowers = ctx.flowers
     fans[F.FLOWER_TILES] = flowers
     points = fan_points(fans)
     total = points + flowers
     return {
-        "hand": format_hand(view.hand),
+        "hand": format_hand(hand),
         "fans": [{**FAN_JSON[i], "count": n} for i, n in enumerate(fans) if n],
         "fan_points": points,
         "flowers": flowers,
         "total": total,
         "valid": points >= 8,
-        "payments": payments(total, points >= 8, ctx.seat_wind, ctx.discarder_seat),
+        "payments": payments(total, points >= 8, ctx.seat_wind, ctx.discarder_seat()),
     }
 
 
-def score_ready_hand(hand: Hand, context: WinContext) -> ScoreResult:
-    """``score`` for a hand its caller made valid: a checked 13-tile hand and a tile it waits on.
+def check_fourth_tile(hand: Hand, ctx: WinContext) -> None:
+    """和绝张 (ruling 17): the winning tile cannot be the last of its kind with another copy standing."""
+    win = hand.win_tile
+    if win is not None and ctx.fourth_tile and hand.standing.count(win) > 0:
+        raise ContextError(
+            "--fourth-tile: the standing tiles hold another copy of the winning tile, "
+            "so it cannot be the last of its kind"
+        )
 
-    The wait analyser scores each wait twice; checking the tiles again (a
-    format and a re-parse) would cost it a sixth of its time.
-    """
-    views = _views(hand, context, checked=True)
-    return _result(views[0] if len(views) == 1 else _best(views)[0])
 
-
-def _views(hand: str | Hand, context: WinContext | None, checked: bool = False) -> list[View]:
-    """Steps 1-2: the parsed and checked hand, as one ``View`` per reading (never empty)."""
-    # 1. Parse and check the hand and its context.
-    if isinstance(hand, str):
-        hand = parse_hand(hand)
-    elif not checked:
-        check_hand(hand)
-    ctx = context if context is not None else WinContext()
-    check_context(hand, ctx)
-    # 2. Every reading of the concealed tiles.
+def _views(hand: Hand, ctx: WinContext) -> list[View]:
+    """Step 2: the checked hand as one ``View`` per reading of its concealed tiles (never empty)."""
     counts = counts_of(hand.concealed_tiles)
     arrangements = readings(counts, len(hand.melds))
     if not arrangements:
@@ -208,7 +203,7 @@ def _result(view: View) -> ScoreResult:
         reading=describe_reading(view),
         dropped=tuple(DroppedFan(FANS[fan], n, "不计", FANS[by]) for fan, n, by in dropped)
         + _principle_drops(notes),
-        payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat),
+        payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat()),
     )
 
 

@@ -1,19 +1,27 @@
-"""MCR (国标麻将, the 1998 Chinese Official rules) as one system among the others.
+"""MCR (国标麻将, the 1998 Chinese Official rules): system no. 1, declared as every other system is.
 
-The 81 fans stay where they are (``mcr_cli/fans``: the catalogue, the
-detectors, 不计 and 套算一次); this module declares them as a system so that
-``--rules mcr``, ``mcr rules mcr`` and the registry treat MCR like any other,
-and ``evaluate`` hands the hand to the MCR scorer unchanged.
+Its table is the 81 fans of ``fans/catalogue.py`` (with their 不计); its
+flags are ``flags.py``'s; ``evaluate`` is ``scoring.evaluate`` and the lean
+JSON path of a batch ``scoring.evaluate_json``; waits and shanten are its
+own analysis (``waits.py``, ``shanten.py``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...model.hand import Hand, WinContext
-from ..base import Pattern, Rules, System, SystemContext
+from ...model.hand import Hand
+from ...model.tiles import Tile
+from ..base import Pattern, Rules, System
+from ..context import WinContext
+from ..scoring import prepare
 from .fans.catalogue import FANS
-from .scoring import score
+from .flags import FLAGS, READS, SETTINGS
+from .result import ScoreResult
+from .scoring import check_fourth_tile, evaluate, evaluate_json
+
+if TYPE_CHECKING:
+    from .waits import ShantenResult, WaitsResult
 
 
 class MCR(System):
@@ -21,18 +29,10 @@ class MCR(System):
     zh = "国标麻将"
     en = "Chinese Official (MCR, 1998)"
     source = "中国麻将竞赛规则 (1998): the 81 fans, 不计 and the five counting principles"
-    flags = frozenset(
-        {
-            "self_drawn",
-            "fourth_tile",
-            "kong",
-            "last_tile",
-            "seat_wind",
-            "prevalent_wind",
-            "flowers",
-            "discarder",
-        }
-    )
+    reads = READS
+    own_flags = FLAGS
+    settings = SETTINGS
+    house_variants = False
     patterns = tuple(
         Pattern(f.zh, f.en, f.points, "fan", f"fan {int(f.id)}", tuple(FANS[x].zh for x in f.excludes))
         for f in FANS.values()
@@ -41,23 +41,36 @@ class MCR(System):
         "total = Σ fan points + flowers; a win needs 8 fan points; the losers pay 8 + total (discarder) or 8"
     )
 
-    def evaluate(self, hand: Hand, ctx: SystemContext, rules: Rules) -> Any:
-        """The MCR scorer's own ``ScoreResult``: the 1998 rules have no house variants here."""
-        return score(hand, win_context(ctx))
+    def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
+        check_fourth_tile(hand, ctx)
 
+    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> ScoreResult:
+        """The 1998 rules have no house variants: ``rules`` is always the table as printed."""
+        return evaluate(hand, ctx)
 
-def win_context(ctx: SystemContext) -> WinContext:
-    """The MCR ``WinContext`` of a system context."""
-    return WinContext(
-        self_drawn=ctx.self_drawn,
-        fourth_tile=ctx.fourth_tile,
-        kong=ctx.kong,
-        last_tile=ctx.last_tile,
-        seat_wind=ctx.seat_wind,
-        prevalent_wind=ctx.prevalent_wind,
-        flowers=ctx.flowers,
-        discarder=ctx.discarder,
-    )
+    def evaluate_json(self, hand: Hand, ctx: WinContext, rules: Rules) -> dict[str, Any]:
+        return evaluate_json(hand, ctx)
+
+    def find_waits(self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]) -> WaitsResult:
+        from .waits import waits_of  # the wait analyser is loaded by mcr waits alone
+
+        return waits_of(hand, ctx, visible)
+
+    def find_shanten(self, hand: str | Hand, visible: tuple[Tile, ...]) -> ShantenResult:
+        from .waits import find_shanten
+
+        return find_shanten(hand, visible)
 
 
 SYSTEM = MCR()
+
+
+def score(hand: str | Hand, context: WinContext | None = None) -> ScoreResult:
+    """Score a 14-tile hand under the 1998 rules: ``score_system("mcr", hand, context)``, typed.
+
+    Raises ``NotationError`` or ``InvalidHandError`` (bad text or tiles),
+    ``ContextError`` (flags that contradict the hand, ruling 17) or
+    ``NotWinningError`` (no winning shape).
+    """
+    p = prepare(SYSTEM, hand, context, None)
+    return evaluate(p.hand, p.ctx)

@@ -26,19 +26,11 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ...errors import ContextError, InvalidHandError, NotationError
-from ...model.hand import (
-    Hand,
-    WinContext,
-    check_context,
-    check_context_types,
-    check_hand,
-    check_hand_types,
-    format_hand,
-    parse_hand,
-)
+from ...model.hand import Hand, check_hand, check_hand_types, format_hand, parse_hand
 from ...model.notation import parse_tiles
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
+from ..context import WinContext, check_types
 from .result import ScoreResult
 from .scoring import score_ready_hand
 from .shanten import FAMILIES, Analysis, analyse
@@ -216,6 +208,10 @@ class WaitsResult(NamedTuple):
     context: WinContext
     """The winds and flowers the waits were scored with."""
 
+    @property
+    def layout(self) -> str:
+        return "fans"
+
     def to_dict(self) -> dict[str, Any]:
         """The object of ``mcr waits --json``."""
         return {
@@ -235,10 +231,15 @@ def find_waits(hand: str | Hand, context: WinContext | None = None, visible: Vis
     and ``ContextError``.
     """
     hand = _read(hand, 13)
-    ctx = WinContext() if context is None else context
-    check_context_types(ctx)
-    base = WinContext(seat_wind=ctx.seat_wind, prevalent_wind=ctx.prevalent_wind, flowers=ctx.flowers)
-    check_context(hand, base)
+    ctx = WinContext() if context is None else check_types(context, {})
+    return waits_of(hand, ctx, visible)
+
+
+def waits_of(hand: Hand, context: WinContext, visible: Visible = ()) -> WaitsResult:
+    """``find_waits`` of a checked 13-tile hand and context (what ``mcr waits`` calls through the system)."""
+    base = WinContext(
+        seat_wind=context.seat_wind, prevalent_wind=context.prevalent_wind, flowers=context.flowers
+    )
     unseen = unseen_counts(hand, visible)
     analysis = analyse(hand)
     if analysis.shanten > 0:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from ...model.hand import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
 from ...model.tiles import Tile, tile_name
-from ..base import SystemContext
+from ..context import WinContext
 from ..result import Horse
 from ..settle import Transfer, from_each, others
+from .flags import HORSES, Horses
 
 SEAT_OF_HONOR = {27: 0, 28: 1, 29: 2, 30: 3, 31: 1, 32: 2, 33: 3}
 """买马: how far past the winner each honor points (东 the winner, 南/中 下家, 西/发 对家, 北/白 上家)."""
@@ -23,17 +24,17 @@ def horse_target(tile: Tile, winner: int) -> int:
     return (winner + steps) % 4
 
 
-def horses_shown(ctx: SystemContext, seats: str) -> tuple[Horse, ...]:
+def horses_shown(ctx: WinContext, seats: str) -> tuple[Horse, ...]:
     """Every horse drawn and the seat it points at: shown even when the win is not valid."""
     winner = ctx.seat_wind
     return tuple(
         Horse(seats[holder], tile_name(tile), seats[horse_target(tile, winner)])
-        for holder, tiles in ctx.horses
+        for holder, tiles in horses_of(ctx)
         for tile in tiles
     )
 
 
-def win_transfers(ctx: SystemContext, total: int) -> list[Transfer]:
+def win_transfers(ctx: WinContext, total: int) -> list[Transfer]:
     """T8: self-drawn, each other seat pays ``total``; else the discarder (or the robbed) does."""
     winner = ctx.seat_wind
     if ctx.self_drawn:
@@ -43,12 +44,12 @@ def win_transfers(ctx: SystemContext, total: int) -> list[Transfer]:
     return [(discarder, winner, total)]
 
 
-def horse_transfers(ctx: SystemContext, paid: list[Transfer]) -> list[Transfer]:
+def horse_transfers(ctx: WinContext, paid: list[Transfer]) -> list[Transfer]:
     """T9: a horse on the winner earns its holder what each payer paid; on a payer, its holder pays that."""
     winner = ctx.seat_wind
     paid_by = {payer: amount for payer, _, amount in paid}
     out: list[Transfer] = []
-    for holder, tiles in ctx.horses:
+    for holder, tiles in horses_of(ctx):
         for tile in tiles:
             target = horse_target(tile, winner)
             if target == winner:
@@ -76,3 +77,9 @@ def kong_transfers(melds: tuple[Meld, ...], winner: int, base: int) -> list[Tran
 def supplier(winner: int, offer: int) -> int:
     """The seat an offer names: 1 left (上家), 2 across, 3 right (下家); promoted 5-7 likewise."""
     return (winner + {1: -1, 2: 2, 3: 1}[offer % 4]) % 4
+
+
+def horses_of(ctx: WinContext) -> Horses:
+    """The horses of ``ctx`` (``--horses``): each holder seat and its tiles."""
+    horses: Horses = ctx.get(HORSES)
+    return horses

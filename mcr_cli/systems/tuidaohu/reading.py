@@ -13,7 +13,8 @@ from typing import NamedTuple
 from ...model.hand import Meld
 from ...model.tiles import Tile
 from ...model.wilds import CHOW, PUNG, GroupReading, group_readings, seven_pairs_readings
-from ..base import Rules, SystemContext
+from ..base import Rules
+from ..context import WinContext
 from ..result import NotCounted
 from .table import CHICKEN, FOUR, ORPHANS, PAIRS, ROW, SHAPE_PATTERNS, facts, judge_patterns, not_counted
 
@@ -32,7 +33,7 @@ def next_tile(t: Tile) -> Tile:
     return 31 + (t - 31 + 1) % 3
 
 
-def wild_kind(ctx: SystemContext) -> Tile | None:
+def wild_kind(ctx: WinContext) -> Tile | None:
     """The wild tile in play: ``--wild`` itself, the one after ``--indicator`` (T1), or none."""
     if ctx.wild is not None:
         return ctx.wild
@@ -104,7 +105,7 @@ def pair_identities(naturals: tuple[int, ...], wild: Tile | None) -> tuple[Tile,
     return tuple(out)
 
 
-def hand_patterns(ctx: SystemContext) -> list[str]:
+def hand_patterns(ctx: WinContext) -> list[str]:
     """The patterns of how the hand was won, the same for every reading."""
     events = [
         ("抢杠胡", ctx.kong and not ctx.self_drawn),
@@ -125,7 +126,7 @@ def signature(reading: GroupReading) -> tuple[object, ...]:
 
 
 def best_reading(
-    found: list[GroupReading], ctx: SystemContext, rules: Rules, wild: Tile | None
+    found: list[GroupReading], ctx: WinContext, rules: Rules, wild: Tile | None
 ) -> Judged | None:
     """The reading that counts (T11): highest total, then highest single pattern, then fewest wilds
     standing for other tiles, then the first in notation order (``str(reading)``).
@@ -157,7 +158,7 @@ def best_reading(
 
 
 def judge_reading(
-    reading: GroupReading, ctx: SystemContext, rules: Rules
+    reading: GroupReading, ctx: WinContext, rules: Rules
 ) -> tuple[tuple[str, ...], tuple[str, ...], int, int]:
     """The patterns one reading shows, those that count (鸡胡 only when nothing else does: T4),
     their sum and the highest."""

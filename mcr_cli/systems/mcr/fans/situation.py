@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ....model.hand import Hand, WinContext
+from ....model.hand import Hand
 from ....model.readings import CHOW, KNITTED_TILES, Shape, is_winning
 from ....model.tiles import TERMINAL_OR_HONOR, Tile, tile_name
+from ...context import WinContext
 from .catalogue import Fan, FanId
 from .view import Counts, Notes, View
 

@@ -8,9 +8,10 @@ a pung completed by a discard treated as exposed (it was claimed, in effect).
 from functools import cache
 from typing import NamedTuple
 
-from ....model.hand import Hand, MeldKind, WinContext
+from ....model.hand import Hand, MeldKind
 from ....model.readings import CHOW, Arrangement, Shape
 from ....model.tiles import Tile, format_tiles
+from ...context import WinContext
 
 Counts = list[int]
 """Fan counts indexed by fan number (index 0 unused)."""

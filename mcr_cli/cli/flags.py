@@ -1,0 +1,189 @@
+"""The flags of ``mcr score`` and ``mcr waits``, derived from the declarations of every system.
+
+Nothing here names a flag: the table's flags (``systems/flags.py``), each
+system's own flags and its settings (``systems/NAME/flags.py``) become the
+click options, the batch-line parser's options, and the context and rules
+of a line.  A flag given that the chosen system lacks is refused by name —
+``--flowers 0`` too, though its value is the default: on a command line,
+given means written.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import click
+
+from ..errors import ContextError
+from ..model.tiles import SEATS, Tile, parse_tile_name
+from ..systems import DEFAULT, REGISTRY, Declared, declared_flags, find_system
+from ..systems.base import Rules, System, refuse
+from ..systems.context import WinContext
+from ..systems.flags import NUMBER, SEAT, SWITCH, TABLE, TEXT, TILE, Flag, Setting
+from .options import StrictInt, WindChoice
+
+
+class TileType(click.ParamType):  # type: ignore[type-arg,unused-ignore]
+    """One tile: ``7p``, ``5z`` or an honor letter (``E``, ``C``)."""
+
+    name = "tile"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Tile:
+        if isinstance(value, int):
+            return value
+        try:
+            return parse_tile_name(str(value))
+        except ValueError:
+            self.fail(
+                f"{str(value)[:20]!r} is not a tile (1m-9m, 1p-9p, 1s-9s, E S W N C F P or 1z-7z)", param, ctx
+            )
+
+
+@cache
+def declarations() -> tuple[Declared, ...]:
+    """Every registered system's declared flags and settings, in registry order."""
+    return tuple(declared_flags(name) for name in REGISTRY)
+
+
+@cache
+def own_flags() -> dict[str, tuple[Flag, tuple[str, ...]]]:
+    """Each system-own flag by name, with the systems that have it."""
+    out: dict[str, tuple[Flag, tuple[str, ...]]] = {}
+    for d in declarations():
+        for f in d.flags:
+            out[f.name] = (f, (*out[f.name][1], d.name) if f.name in out else (d.name,))
+    return out
+
+
+@cache
+def setting_flags() -> dict[str, tuple[Setting, int, int, tuple[str, ...]]]:
+    """Each setting that is a flag, by name: a declaration, the widest range any system allows, its systems."""
+    out: dict[str, tuple[Setting, int, int, tuple[str, ...]]] = {}
+    for d in declarations():
+        for s in d.settings:
+            if not s.flag:
+                continue
+            if s.name in out:
+                first, low, high, names = out[s.name]
+                out[s.name] = (first, min(low, s.low), max(high, s.high), (*names, d.name))
+            else:
+                out[s.name] = (s, s.low, s.high, (d.name,))
+    return out
+
+
+def _option(flag: Flag) -> click.Option:
+    names = [flag.option, *([flag.short] if flag.short else [])]
+    if flag.kind == SWITCH:
+        return click.Option(names, is_flag=True, help=flag.help)
+    kind: click.ParamType
+    if flag.kind == SEAT:
+        kind = WindChoice(list(SEATS), case_sensitive=False)
+    elif flag.kind == NUMBER:
+        kind = StrictInt(flag.low, flag.high)
+    elif flag.kind == TILE:
+        kind = TileType()
+    else:
+        kind = click.STRING
+    return click.Option(names, type=kind, metavar=flag.metavar or None, multiple=flag.repeat, help=flag.help)
+
+
+def system_params(*, before_win: bool = False) -> list[click.Parameter]:
+    """``--rules``, ``--rules-file`` and every declared flag (with ``before_win``: those ``mcr waits`` takes)."""
+    table = [_option(f) for f in TABLE if f.before_win or not before_win]
+    rules = [
+        click.Option(
+            ["--rules"],
+            type=click.Choice(list(REGISTRY)),
+            default=None,
+            help=f"Scoring system [default: {DEFAULT}]; see `mcr rules`.",
+        ),
+        click.Option(
+            ["--rules-file"],
+            metavar="FILE.toml",
+            help="House rules: a TOML file naming a system and the values a club changes.",
+        ),
+    ]
+    settings = [
+        click.Option(
+            [s.option],
+            type=StrictInt(low, high),
+            metavar="N",
+            help=f"{s.description} ({', '.join(names)}).",
+        )
+        for s, low, high, names in setting_flags().values()
+    ]
+    own = [_option(f) for f, _ in own_flags().values() if f.before_win or not before_win]
+    return [*table, *rules, *settings, *own]
+
+
+def flag_names(*, before_win: bool = False) -> list[str]:
+    """The parameter names of ``system_params``: a batch refuses each of them on its command line."""
+    return [p.name for p in system_params(before_win=before_win) if p.name]
+
+
+def _given(value: Any) -> bool:
+    return value is not None and value is not False and value != ()
+
+
+def _systems_having(name: str) -> tuple[str, ...]:
+    if name in own_flags():
+        return own_flags()[name][1]
+    if name in setting_flags():
+        return setting_flags()[name][3]
+    return tuple(d.name for d in declarations() if name in d.reads)
+
+
+def refuse_missing(system: System, params: dict[str, Any]) -> None:
+    """A flag written on the line that ``system`` lacks is an error naming it and who has it."""
+    has = system.flag_names()
+    for name in (*(f.name for f in TABLE), *setting_flags(), *own_flags()):
+        if name == "prevalent_wind" or name in has or not _given(params.get(name)):
+            continue
+        others = _systems_having(name)
+        why = f"it is a flag of {', '.join(others)}: choose one with --rules" if others else ""
+        raise refuse("--" + name.replace("_", "-"), system, why)
+
+
+_DEFAULT_RULES: dict[str, Rules] = {}
+
+
+def rules_of(params: dict[str, Any]) -> Rules:
+    """The rules in force for ``--rules`` / ``--rules-file``, with ``--base``/``--cap``/``--min-fan`` over them.
+
+    A house-rule file names its own system; ``--rules`` beside it must agree.
+    """
+    name, path = params.get("rules"), params.get("rules_file")
+    if path is not None:
+        from ..systems.house import load_house_rules
+
+        rules = load_house_rules(path)
+        if name is not None and name != rules.system.name:
+            raise ContextError(f"--rules {name}, but {path} is a house-rule file for {rules.system.name}")
+    else:
+        name = name or DEFAULT
+        rules = _DEFAULT_RULES.get(name) or _DEFAULT_RULES.setdefault(name, find_system(name).rules())
+    refuse_missing(rules.system, params)
+    given = {s: params[s] for s in setting_flags() if params.get(s) is not None}
+    return rules.with_settings(**given) if given else rules
+
+
+def context_of(system: System, params: dict[str, Any]) -> WinContext:
+    """The ``WinContext`` the line's flags describe (checked against the hand by the core)."""
+    fields: dict[str, Any] = {}
+    for flag in TABLE:
+        value = params.get(flag.name)
+        if not _given(value):
+            continue
+        fields[flag.name] = SEATS.index(value.upper()) if flag.kind == SEAT else value
+    extra = []
+    for flag in system.own_flags:
+        value = params.get(flag.name)
+        if not _given(value):
+            continue
+        if flag.kind == TEXT and flag.parse is not None:
+            value = tuple(map(flag.parse, value)) if flag.repeat else flag.parse(value)
+        extra.append((flag.name, value))
+    if extra:
+        fields["extra"] = tuple(extra)
+    return WinContext(**fields)

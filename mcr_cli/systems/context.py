@@ -1,0 +1,156 @@
+"""How a hand was won, for every system: one ``WinContext``, checked the one way (ruling 17).
+
+What happened at the table is one type, whatever the system: its fields are
+``flags.TABLE``, and a system's own flags (``--horses``, ``--revealed``)
+ride in ``extra`` as ``(name, value)`` pairs.  The numbers of the rules in
+force (``base``, ``cap``, ``min_fan``) are not here: they are the
+``Rules``' (``base.py``), whether a house-rule file or a flag set them.
+
+A field counts as given when it differs from its default: the API cannot
+say more, and the command line gives the same answer by building the
+context from the flags it was given.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ..errors import ContextError, FlagValueError
+from ..limits import show
+from ..model.hand import Hand
+from ..model.meld import MeldKind
+from ..model.tiles import SEATS, Tile
+from .flags import TABLE, Flag
+
+
+class WinContext(NamedTuple):
+    """How the hand was won, from the flags of ``mcr score``.
+
+    Winds and seats are indices into the system's seat letters (0 East … 3
+    North).  ``discarder`` is the seat that discarded the winning tile;
+    ``None`` means the winner's left (上家).  ``kong`` means a kong
+    replacement when self-drawn, robbing a kong otherwise; ``last_tile`` the
+    wall's last tile or the last discard.  ``extra`` holds the system's own
+    flags, read with ``get``.
+    """
+
+    self_drawn: bool = False
+    fourth_tile: bool = False
+    kong: bool = False
+    last_tile: bool = False
+    seat_wind: int = 0
+    prevalent_wind: int = 0
+    flowers: int = 0
+    discarder: int | None = None
+    after_kong: bool = False
+    indicator: Tile | None = None
+    wild: Tile | None = None
+    heavenly: bool = False
+    earthly: bool = False
+    dealer: int = 0
+    extra: tuple[tuple[str, Any], ...] = ()
+
+    def discarder_seat(self, seats: int = 4) -> int | None:
+        """The seat that pays for a discard win (the winner's 上家 unless given); ``None`` self-drawn."""
+        if self.self_drawn:
+            return None
+        return (self.seat_wind - 1) % seats if self.discarder is None else self.discarder
+
+    def get(self, flag: Flag) -> Any:
+        """The value of a system's own ``flag``: as given in ``extra``, or its default."""
+        for name, value in self.extra:
+            if name == flag.name:
+                return value
+        return flag.default
+
+
+SystemContext = WinContext
+"""The name this context had beside MCR's before there was one context; kept for callers of the API."""
+
+_DEFAULTS = WinContext()
+
+
+def given_names(ctx: WinContext) -> list[str]:
+    """The table fields set to something else than their default, in ``TABLE`` order, then ``extra``'s."""
+    names = [f.name for f in TABLE if getattr(ctx, f.name) != getattr(_DEFAULTS, f.name)]
+    return names + [name for name, _ in ctx.extra]
+
+
+def check_types(ctx: object, own: dict[str, Flag]) -> WinContext:
+    """``ctx`` if every field holds a value of its flag; ``ContextError``/``FlagValueError`` naming it.
+
+    ``own`` are the system's own flags by name: ``extra`` may hold only
+    those (checked later, by name, so that a flag of another system is
+    refused as "not part of" this one).  An API caller may pass anything,
+    so nothing here may fail with a ``TypeError``.
+    """
+    if not isinstance(ctx, WinContext):
+        raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
+    for flag in TABLE:
+        why = flag.value_error(getattr(ctx, flag.name))
+        if why:
+            raise FlagValueError(why)
+    extra = ctx.extra
+    if not isinstance(extra, tuple) or not all(isinstance(p, tuple) and len(p) == 2 for p in extra):
+        raise ContextError(f"WinContext.extra must be a tuple of (name, value) pairs, not {show(extra)}")
+    seen: set[str] = set()
+    for name, value in extra:
+        if not isinstance(name, str):
+            raise ContextError(f"WinContext.extra: a flag's name must be text, not {show(name)}")
+        if name in seen:
+            raise ContextError(f"WinContext.extra: {show(name)} is given twice")
+        seen.add(name)
+        flag = own.get(name)
+        if flag is not None:
+            why = flag.value_error(value)
+            if why:
+                raise FlagValueError(why)
+    return ctx
+
+
+def check_seats(ctx: WinContext, seats: str, label: str) -> None:
+    """Each seat the context names must sit at a table of ``len(seats)`` (卡五星 has three)."""
+    for name in ("seat_wind", "discarder", "dealer"):
+        seat = getattr(ctx, name)
+        if seat is not None and not 0 <= seat < len(seats):
+            flag = "--" + name.replace("_", "-")
+            raise ContextError(f"{flag}: {label} has {len(seats)} seats: {' '.join(seats)}")
+
+
+def check_win_flags(hand: Hand, ctx: WinContext, seats: str = SEATS) -> None:
+    """Ruling 17 as every system reads it: who discarded, the kong and last-tile flags, the first draw."""
+    self_drawn, kong, discarder, seat = ctx.self_drawn, ctx.kong, ctx.discarder, ctx.seat_wind
+    if self_drawn and discarder is not None:
+        raise ContextError(
+            f"--discarder {seats[discarder]} with --self-drawn: nobody discarded a self-drawn tile"
+        )
+    if not self_drawn and discarder is not None and discarder == seat:
+        raise ContextError(
+            f"--discarder {seats[discarder]} is the winner's own seat; a player cannot win on their own discard"
+        )
+    win = hand.win_tile
+    if kong and self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
+        raise ContextError("--kong --self-drawn (杠上开花) needs a kong among the melds")
+    if kong and not self_drawn:
+        if ctx.last_tile:
+            raise ContextError(
+                "--kong --last-tile on a discard: no kong can be declared once the wall is empty"
+            )
+        if win is not None and (any(win in m.tiles for m in hand.melds) or win in hand.standing):
+            raise ContextError(
+                "--kong (robbing a kong): another copy of the winning tile is in the hand, "
+                "so nobody can be promoting a kong of it"
+            )
+    if ctx.after_kong and (self_drawn or kong):
+        raise ContextError("--after-kong (杠上炮) is a win on a discard: not with --self-drawn or --kong")
+    if ctx.heavenly and ctx.earthly:
+        raise ContextError("--heavenly and --earthly: a hand is one or the other")
+    for flag, on in (("--heavenly", ctx.heavenly), ("--earthly", ctx.earthly)):
+        if on and (not self_drawn or hand.melds):
+            raise ContextError(f"{flag} needs --self-drawn and no melds (the first draw)")
+    if ctx.heavenly and seat != ctx.dealer:
+        raise ContextError("--heavenly (天胡): the winner must be the dealer (--dealer)")
+    if ctx.earthly and seat == ctx.dealer:
+        raise ContextError("--earthly (地胡): the winner must not be the dealer (--dealer)")
+    if ctx.indicator is not None and ctx.wild is not None:
+        raise ContextError("--indicator and --wild: give one of them")

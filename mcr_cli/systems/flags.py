@@ -1,0 +1,153 @@
+"""Flags, declared once: what a flag is called, what it holds, its range, its help and its default.
+
+A ``Flag`` is all that the command line, the batch-line reader, the API's
+checks and the "``--X`` is not part of SYSTEM" errors need to know of it;
+each of them is derived from the declaration, so a system that adds a flag
+declares it in its own package (``systems/NAME/flags.py``) and nothing else.
+
+``TABLE`` holds what happened at the table, which any system may read and
+``WinContext`` has a field for (self-drawn, the winds, the discarder, the
+flowers, the dealer, the indicator…).  A system's own flags (``--horses``,
+``--revealed``) ride in ``WinContext.extra``; the numbers of the rules in
+force (``--base``, ``--cap``, ``--min-fan``) are ``Setting``s, not flags of
+the context.
+
+    >>> TABLE_BY_NAME["flowers"].option
+    '--flowers'
+    >>> TABLE_BY_NAME["flowers"].value_error(9)
+    '--flowers 9: out of range (0-8)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+from ..limits import show
+
+SWITCH = "switch"
+"""On or off (``--self-drawn``): ``True``/``False``."""
+SEAT = "seat"
+"""A seat or wind letter (``E S W N``), held as its index 0-3."""
+NUMBER = "number"
+"""A whole number in ``low..high``."""
+TILE = "tile"
+"""One tile (``7p``, ``C``), held as its number 0-33."""
+TEXT = "text"
+"""Words the flag's own ``parse`` reads (``--horses E:1s5p``); ``valid`` checks an API value."""
+
+
+class Flag(NamedTuple):
+    """One flag of ``mcr score`` (and of a batch line, and a field of the API's context)."""
+
+    name: str
+    """The context field, ``seat_wind``; the option is ``--seat-wind``."""
+    kind: str
+    help: str
+    default: Any = None
+    low: int = 0
+    high: int = 0
+    short: str = ""
+    """A one-letter form, ``-t``."""
+    metavar: str = ""
+    repeat: bool = False
+    """Given more than once (``--horses`` of each seat): the value is a tuple of each one's value."""
+    parse: Callable[[str], Any] | None = None
+    """For ``TEXT``: one given word → its value; raises ``FlagValueError``."""
+    valid: Callable[[Any], bool] | None = None
+    """For ``TEXT``: whether an API caller's value is of the right shape."""
+    before_win: bool = False
+    """Known before the win (the winds, the wilds, the stakes): ``mcr waits`` takes it too."""
+
+    @property
+    def option(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+    def value_error(self, value: object) -> str | None:
+        """Why ``value`` (as an API caller or a parser gives it) cannot be this flag's, or ``None``."""
+        kind = self.kind
+        if kind == SWITCH:
+            return (
+                None if isinstance(value, bool) else f"{self.option} must be True or False, not {show(value)}"
+            )
+        if value is None and self.default is None:
+            return None
+        if kind == SEAT:
+            if type(value) is not int or not 0 <= value <= 3:
+                return f"{self.option} must be a seat 0-3 (E S W N), not {show(value)}"
+            return None
+        if kind == TILE:
+            if type(value) is not int or not 0 <= value <= 33:
+                return f"{self.option} must be a tile 0-33, not {show(value)}"
+            return None
+        if kind == NUMBER:
+            if type(value) is not int:
+                return f"{self.option} must be a whole number, not {show(value)}"
+            if not self.low <= value <= self.high:
+                return f"{self.option} {show(value)}: out of range ({self.low}-{self.high})"
+            return None
+        if self.valid is not None and not self.valid(value):
+            return f"{self.option}: not a valid value: {show(value)}"
+        return None
+
+
+def switch(name: str, help: str, *, short: str = "", before_win: bool = False) -> Flag:
+    return Flag(name, SWITCH, help, False, short=short, before_win=before_win)
+
+
+def seat(name: str, help: str, default: int | None = 0, *, before_win: bool = False) -> Flag:
+    return Flag(name, SEAT, help, default, metavar="[E|S|W|N]", before_win=before_win)
+
+
+TABLE: tuple[Flag, ...] = (
+    switch("self_drawn", "Won by self-draw (自摸); default: on a discard.", short="-t"),
+    switch("fourth_tile", "The winning tile is the last of its kind (和绝张)."),
+    switch("kong", "With -t: on a kong replacement (杠上开花); without: robbed a kong (抢杠和)."),
+    switch("last_tile", "With -t: the wall's last tile (妙手回春); without: the last discard."),
+    seat("seat_wind", "The winner's seat wind (门风) [default: E].", before_win=True),
+    seat("prevalent_wind", "The round wind (圈风) [default: E].", before_win=True),
+    Flag(
+        "flowers", NUMBER, "Flower tiles laid out (0-8) [default: 0].", 0, 0, 8, metavar="N", before_win=True
+    ),
+    seat("discarder", "Seat that discarded the winning tile [default: winner's left].", None),
+    switch("after_kong", "Won on the discard made right after a kong (杠上炮)."),
+    Flag("indicator", TILE, "The flipped tile that sets the wilds.", metavar="TILE", before_win=True),
+    Flag("wild", TILE, "The wild tile itself (推倒胡).", metavar="TILE", before_win=True),
+    switch("heavenly", "The dealer won on his dealt tiles (天胡)."),
+    switch("earthly", "A non-dealer self-drew his first tile (地胡)."),
+    seat("dealer", "The dealer (庄家) [default: E].", before_win=True),
+)
+"""What happened at the table: every field of ``WinContext`` but ``extra``, in its order."""
+
+TABLE_BY_NAME: dict[str, Flag] = {f.name: f for f in TABLE}
+
+
+class Setting(NamedTuple):
+    """A number of the rules in force (``base``, ``cap``, ``min_fan``): a house-rule file may set it.
+
+    With ``flag`` it is also a flag of ``mcr score`` (``--cap N``), which
+    overrides the house-rule file's value for that hand.
+    """
+
+    name: str
+    default: int | None
+    low: int
+    high: int
+    description: str
+    flag: bool = False
+
+    @property
+    def option(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+    def value_error(self, value: object) -> str | None:
+        """Why ``value`` cannot be this setting's, or ``None``."""
+        if type(value) is not int:
+            return f"{self.option} must be a whole number, not {show(value)}"
+        if not self.low <= value <= self.high:
+            return f"{self.option} {show(value)}: out of range ({self.low}-{self.high})"
+        return None
+
+
+BASE = Setting("base", 1, 1, 1_000_000, "底分: multiplies every amount", flag=True)
+"""Every system but MCR has a base (MCR's 底分 8 is part of its payments, not a multiplier)."""

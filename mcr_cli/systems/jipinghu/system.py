@@ -1,0 +1,333 @@
+"""Guangdong 鸡平胡 (``--rules jipinghu``): 番 that double the stake, 爆胡 at 3, special hands beyond it.
+
+The source ("广东麻将鸡平胡") gives the frame — 136 tiles, chows, "番是2倍的意思",
+"爆胡为3番", special hands that break the cap and "不再叠加其他番种" — but
+refers to a table it does not contain; the table below is the one public
+鸡平胡 servers and rule pages share (``shared/spec/rules-systems.md``, J1-J9).
+
+A reading is judged two ways and the better counts (J9):
+
+* ordinary: exactly one *base* pattern, the highest that applies (J3), plus
+  the *add-ons* (自摸, 三元牌 each, 门风, 圈风, the 3-番 events of J6); its 番
+  is the sum, cut to the cap (爆胡, the setting ``cap``, 3);
+* special: the highest special hand that applies (J4/J5), its value alone,
+  beyond the cap and with nothing added.
+
+``total = 2^番 × base``.  Values, switches and the cap are always read
+through ``rules``, so a house-rule file changes what the scorer counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+from ...errors import ContextError, NotWinningError
+from ...model.hand import Hand
+from ...model.readings import Shape
+from ...model.tiles import EAST
+from ...model.wilds import GroupReading, counts_of_tiles, group_readings, wild_text
+from .. import traits
+from ..base import Pattern, Rules, System
+from ..context import WinContext
+from ..result import CountedPattern, NotCounted, SystemResult
+from ..settle import from_each, others, settle
+from .flags import FLAGS, READS, SETTINGS
+
+BASE, ADDON, SPECIAL = "base", "addon", "special"
+
+CHICKEN = "鸡胡"
+
+PATTERNS: tuple[Pattern, ...] = (
+    Pattern(CHICKEN, "Chicken Hand", 0, BASE, "four sets and a pair with no other base pattern", (), "J3"),
+    Pattern("平胡", "All Chows", 1, BASE, "four chows and a pair", (), "J3"),
+    Pattern("碰碰胡", "All Pungs", 2, BASE, "four pungs or kongs and a pair", (), "J3"),
+    Pattern("混一色", "Half Flush", 2, BASE, "one suit and honors", (), "J3"),
+    Pattern(
+        "混碰", "Half Flush All Pungs", 4, BASE, "混一色 and 碰碰胡 together", ("混一色", "碰碰胡"), "J3"
+    ),
+    Pattern("清一色", "Full Flush", 4, BASE, "one suit, no honors, not all pungs (that is 清碰)", (), "J3"),
+    Pattern("自摸", "Self-Drawn", 1, ADDON, "self-drawn (-t)"),
+    Pattern("三元牌", "Dragon Pung", 1, ADDON, "each dragon pung or kong", (), "J7"),
+    Pattern("门风", "Seat Wind", 1, ADDON, "a pung or kong of the seat wind"),
+    Pattern("圈风", "Prevalent Wind", 1, ADDON, "a pung or kong of the prevalent wind"),
+    Pattern(
+        "杠上开花", "Out on a Kong", 3, ADDON, "self-drawn on a kong's replacement (-t --kong)", (), "J6"
+    ),
+    Pattern("抢杠胡", "Robbing the Kong", 3, ADDON, "won on a tile added to a pung (--kong)", (), "J6"),
+    Pattern("海底捞月", "Last Tile", 3, ADDON, "self-drawn the wall's last tile (-t --last-tile)", (), "J6"),
+    Pattern("清碰", "Pure All Pungs", 5, SPECIAL, "清一色 all pungs", (), "J4"),
+    Pattern("混幺九", "Terminals and Honors", 5, SPECIAL, "only 1s, 9s and honors, both present", (), "J4"),
+    Pattern("小三元", "Little Three Dragons", 5, SPECIAL, "two dragon pungs and a dragon pair", (), "J4"),
+    Pattern("小四喜", "Little Four Winds", 5, SPECIAL, "three wind pungs and a wind pair", (), "J4"),
+    Pattern("字一色", "All Honors", 6, SPECIAL, "honors only", (), "J4"),
+    Pattern("清幺九", "All Terminals", 6, SPECIAL, "only 1s and 9s", (), "J4"),
+    Pattern("大三元", "Big Three Dragons", 6, SPECIAL, "three dragon pungs or kongs", (), "J4"),
+    Pattern("大四喜", "Big Four Winds", 6, SPECIAL, "four wind pungs or kongs", (), "J4"),
+    Pattern(
+        "九莲宝灯", "Nine Gates", 6, SPECIAL, "concealed 1112345678999 of one suit + one of it", (), "J4"
+    ),
+    Pattern("十三幺", "Thirteen Orphans", 6, SPECIAL, "one of each 1, 9 and honor, one paired", (), "J4"),
+    Pattern("天胡", "Heavenly Hand", 6, SPECIAL, "the dealer wins on his dealt tiles (--heavenly)", (), "J4"),
+    Pattern(
+        "地胡", "Earthly Hand", 6, SPECIAL, "a non-dealer self-draws his first tile (--earthly)", (), "J4"
+    ),
+)
+
+Test = Callable[[GroupReading, Hand, WinContext], bool]
+
+
+def _all_pungs(r: GroupReading, h: Hand, c: WinContext) -> bool:
+    return traits.all_pungs(r)
+
+
+def _nine_gates(r: GroupReading, h: Hand, c: WinContext) -> bool:
+    """九莲宝灯: no melds; the 14 tiles are 1112345678999 of one suit and one more tile of it."""
+    if h.melds or len(traits.suits(r)) != 1 or traits.has_honors(r):
+        return False
+    counts = counts_of_tiles(h.concealed_tiles)
+    suit = h.concealed_tiles[0] // 9 * 9
+    return all(counts[suit + i] >= need for i, need in enumerate((3, 1, 1, 1, 1, 1, 1, 1, 3)))
+
+
+BASE_TESTS: dict[str, Test] = {
+    "平胡": lambda r, h, c: traits.all_chows(r),
+    "碰碰胡": _all_pungs,
+    "混一色": lambda r, h, c: traits.half_flush(r),
+    "混碰": lambda r, h, c: traits.half_flush(r) and traits.all_pungs(r),
+    "清一色": lambda r, h, c: traits.full_flush(r),
+}
+"""The base patterns other than 鸡胡 (which is "none of these"), on a four-sets reading."""
+
+SPECIAL_TESTS: dict[str, Test] = {
+    "清碰": lambda r, h, c: traits.full_flush(r) and traits.all_pungs(r),
+    "混幺九": lambda r, h, c: traits.terminals_and_honors(r),
+    "小三元": lambda r, h, c: traits.little_three_dragons(r),
+    "小四喜": lambda r, h, c: traits.little_four_winds(r),
+    "字一色": lambda r, h, c: traits.all_honors(r),
+    "清幺九": lambda r, h, c: traits.all_terminals(r),
+    "大三元": lambda r, h, c: traits.dragon_pungs(r) == 3,
+    "大四喜": lambda r, h, c: traits.wind_pungs(r) == 4,
+    "九莲宝灯": _nine_gates,
+}
+"""The special hands read from a four-sets reading; 十三幺 is its own shape, 天胡/地胡 are flags."""
+
+
+def _addon_counts(r: GroupReading, ctx: WinContext) -> dict[str, int]:
+    """How many times each add-on applies to an ordinary reading (0: it does not)."""
+    pungs = traits.pung_tiles(r)
+    return {
+        "自摸": int(ctx.self_drawn),
+        "三元牌": traits.dragon_pungs(r),
+        "门风": int(EAST + ctx.seat_wind in pungs),
+        "圈风": int(EAST + ctx.prevalent_wind in pungs),
+        "杠上开花": int(ctx.self_drawn and ctx.kong),
+        "抢杠胡": int(ctx.kong and not ctx.self_drawn),
+        "海底捞月": int(ctx.self_drawn and ctx.last_tile),
+    }
+
+
+class Judged(NamedTuple):
+    """One reading as it counts: its patterns, 番 before and after the cap, and what did not count."""
+
+    reading: GroupReading
+    fans: tuple[CountedPattern, ...]
+    raw: int
+    fan: int
+    special: bool
+    not_counted: tuple[NotCounted, ...]
+
+    def key(self) -> tuple[int, bool, int]:
+        """J9: the highest 番 (so total); then a special hand; then the larger sum before the cap."""
+        return (self.fan, self.special, self.raw)
+
+
+def _counted(rules: Rules, zh: str, count: int = 1) -> CountedPattern:
+    p = rules.pattern(zh)
+    return CountedPattern(p.zh, p.en, p.value, count)
+
+
+def _skipped(rules: Rules, zh: str, reason: str) -> NotCounted:
+    return NotCounted(zh, rules.pattern(zh).en, reason)
+
+
+def _highest(rules: Rules, names: list[str]) -> str | None:
+    """The pattern of highest value in force; a tie goes to the one listed first in the table."""
+    order = [p.zh for p in rules.system.patterns]
+    return max(names, key=lambda zh: (rules.value(zh), -order.index(zh)), default=None)
+
+
+def _split_off(rules: Rules, applying: list[str], skipped: list[NotCounted]) -> list[str]:
+    """The patterns of ``applying`` that are on; the others are noted as switched off."""
+    skipped += [_skipped(rules, zh, "switched off by house rules") for zh in applying if not rules.on(zh)]
+    return [zh for zh in applying if rules.on(zh)]
+
+
+def _ordinary(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: int) -> Judged | None:
+    """One base pattern (J3) and the add-ons, the sum cut to the cap (J5); ``None`` off four sets."""
+    if r.shape is not Shape.FOUR_SETS:
+        return None
+    skipped: list[NotCounted] = []
+    bases = _split_off(rules, [zh for zh, test in BASE_TESTS.items() if test(r, hand, ctx)], skipped)
+    base = _highest(rules, bases)
+    if base is None:
+        base = CHICKEN if rules.on(CHICKEN) else None
+        if base is None:
+            skipped.append(_skipped(rules, CHICKEN, "switched off by house rules"))
+    excluded = rules.pattern(base).excludes if base else ()
+    for zh in bases:
+        if zh != base:
+            why = (
+                f"不计 (excluded by {base})"
+                if zh in excluded
+                else f"J3: one base pattern, the highest ({base})"
+            )
+            skipped.append(_skipped(rules, zh, why))
+    fans = [_counted(rules, base)] if base else []
+    addons = {zh: n for zh, n in _addon_counts(r, ctx).items() if n}
+    fans += [_counted(rules, zh, addons[zh]) for zh in _split_off(rules, list(addons), skipped)]
+    raw = sum(f.points * f.count for f in fans)
+    return Judged(r, tuple(fans), raw, min(raw, cap), False, tuple(skipped))
+
+
+def _special(
+    r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules
+) -> tuple[Judged | None, list[NotCounted]]:
+    """The highest special hand of the reading, alone (J4/J5), or ``None``; and the specials switched off."""
+    if r.shape is Shape.THIRTEEN_ORPHANS:
+        applying = ["十三幺"]
+    else:
+        applying = [zh for zh, test in SPECIAL_TESTS.items() if test(r, hand, ctx)]
+    applying += [zh for zh, on in (("天胡", ctx.heavenly), ("地胡", ctx.earthly)) if on]
+    off: list[NotCounted] = []
+    on = _split_off(rules, applying, off)
+    best = _highest(rules, on)
+    if best is None:
+        return None, off
+    lower = [_skipped(rules, zh, f"J5: only the highest special counts ({best})") for zh in on if zh != best]
+    value = rules.value(best)
+    return Judged(r, (_counted(rules, best),), value, value, True, tuple(lower)), off
+
+
+def judge(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: int) -> Judged | None:
+    """The reading as it counts: its special hand when worth at least the ordinary reading (J9)."""
+    ordinary = _ordinary(r, hand, ctx, rules, cap)
+    special, off = _special(r, hand, ctx, rules)
+    if special is not None and (ordinary is None or special.fan >= ordinary.fan):
+        why = f"J5: a special hand stands alone ({special.fans[0].zh})"
+        chosen, extra = (
+            special,
+            tuple(NotCounted(f.zh, f.en, why) for f in (ordinary.fans if ordinary else ())),
+        )
+    elif ordinary is None:
+        return None
+    elif special is None:
+        chosen, extra = ordinary, ()
+    else:
+        why = f"J9: the ordinary reading is worth more ({ordinary.fan} 番)"
+        lost = tuple(NotCounted(f.zh, f.en, why) for f in special.fans)
+        chosen, extra = ordinary, special.not_counted + lost
+    return chosen._replace(not_counted=chosen.not_counted + extra + tuple(off))
+
+
+def formula_text(judged: Judged, cap: int, base: int, total: int) -> str:
+    """The arithmetic: ``2^min(2 + 1 + 1, 3) × 1 = 8``, ``2^(1 + 1) × 1 = 4``, ``2^5 × 1 = 32``."""
+    terms = [str(f.points) for f in judged.fans for _ in range(f.count)] or ["0"]
+    head = " + ".join(terms)
+    if judged.raw > cap and not judged.special:
+        exponent = f"min({head}, {cap})"
+    else:
+        exponent = f"({head})" if len(terms) > 1 else head
+    return f"2^{exponent} × {base} = {total}"
+
+
+class Jipinghu(System):
+    name = "jipinghu"
+    zh = "鸡平胡"
+    en = "Guangdong Chicken Hand"
+    source = (
+        "广东麻将鸡平胡 (番是2倍, 爆胡为3番, special hands beyond it); the table of values is ours (J1-J9)"
+    )
+    reads = READS
+    own_flags = FLAGS
+    settings = SETTINGS
+    patterns = PATTERNS
+    formula = "total = 2^番 × base; 番 = min(one base pattern + add-ons, 3) or a special hand's own 番"
+    notes = (
+        "J1 (choice) wins on a discard, self-drawn or robbing a kong; --min-fan N (0-3): less is not valid",
+        "J2 (choice) shapes: four sets and a pair, 十三幺; 七对 is not a shape",
+        "J3 (choice) exactly one base pattern counts: the highest that applies",
+        "J4 (source) special hands are those beyond the cap (爆和以外的牌型), 5 or 6 番",
+        "J5 (source) an ordinary sum above 3 counts 3; a special hand adds nothing; only the highest special",
+        "J6 (choice) 杠上开花, 抢杠胡, 海底捞月 are 3 番 each; 自摸 still counts beside 杠上开花, 海底捞月",
+        "J7 (choice) not scored: 门前清, 人胡, 杠上炮, kong money, dealer factors; 鸡胡 listed with 0 番",
+        "J8 self-drawn: each other seat pays total; a discard or a robbed kong: the discarder alone",
+        "J9 the reading with the highest total counts",
+    )
+
+    def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
+        """海底捞月 is self-drawn: the last tile's discard scores nothing here, so it is an error."""
+        if ctx.last_tile and not ctx.self_drawn:
+            raise ContextError(
+                "--last-tile without --self-drawn: 鸡平胡 scores only 海底捞月 (the last tile drawn)"
+            )
+
+    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
+        # 1. Every reading: four sets and a pair, 十三幺 (J2).
+        cap = rules.setting("cap")
+        cap = 3 if cap is None else cap
+        readings = group_readings(counts_of_tiles(hand.concealed_tiles), 0, hand.melds, thirteen_orphans=True)
+        # 2. Each judged (J3-J6); the best counts (J9).
+        judged = [j for r in readings if (j := judge(r, hand, ctx, rules, cap)) is not None]
+        if not judged:
+            raise NotWinningError(_no_win(hand, readings))
+        best = max(judged, key=Judged.key)
+        # 3. The total, the minimum (J1) and who pays (J8).
+        base = rules.setting("base") or 1
+        total = (1 << best.fan) * base
+        least = rules.setting("min_fan")
+        valid = least is None or best.fan >= least
+        notes = []
+        if best.raw > best.fan:
+            notes.append(f"爆胡: {best.raw} 番 counts {best.fan} (J5)")
+        if not valid:
+            notes.append(f"J1: {best.fan} 番 is below the minimum of {least}: not a win, nobody pays")
+        payers = (
+            others(self.seats, ctx.seat_wind) if ctx.self_drawn else [ctx.discarder_seat(len(self.seats))]
+        )
+        transfers = from_each([p for p in payers if p is not None], ctx.seat_wind, total) if valid else []
+        return SystemResult(
+            system=self.name,
+            hand=hand,
+            fans=best.fans,
+            fan_points=best.fan,
+            multipliers=(),
+            base=base,
+            total=total,
+            valid=valid,
+            payments=settle(self.seats, transfers),
+            kong_payments=settle(self.seats, []),
+            formula=formula_text(best, cap, base, total),
+            seat=ctx.seat_wind,
+            discarder=ctx.discarder_seat(len(self.seats)),
+            capped=best.raw > best.fan,
+            reading=tuple(str(g) for g in best.reading.groups),
+            shape=best.reading.shape.value,
+            wilds=wild_text(best.reading),
+            not_counted=best.not_counted,
+            notes=tuple(notes),
+            house=rules.house,
+        )
+
+
+def _no_win(hand: Hand, readings: list[GroupReading]) -> str:
+    """Why no reading wins: no shape at all (七对 is not one, J2), or only patterns switched off."""
+    if readings:
+        return "鸡平胡: every reading of the hand needs a pattern the house rules switched off"
+    pairs = group_readings(counts_of_tiles(hand.concealed_tiles), 0, hand.melds, seven_pairs=True)
+    if any(r.shape is Shape.SEVEN_PAIRS for r in pairs):
+        return "no winning shape: 七对 (seven pairs) is not a winning shape in 鸡平胡 (J2)"
+    return "no winning shape: 鸡平胡 wins with four sets and a pair or 十三幺"
+
+
+SYSTEM = Jipinghu()

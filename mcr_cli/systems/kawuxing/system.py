@@ -1,0 +1,320 @@
+"""Hubei 卡五星 (Kawuxing, "Closed Five") as a system: three seats, 84 tiles, factors that multiply.
+
+Source: "湖北麻将规则" (胡牌类型, 大胡牌型, 名词解释, 关于杠), read as
+``shared/spec/rules-systems.md`` rules it (K1-K10).  A hand is worth 1
+(平胡); every pattern of the table is a factor, the factors multiply, and
+``--cap`` caps their product (K2).  Three seats E, S, W; tiles 1-9p, 1-9s and
+the dragons; no chow melds; a pung or melded kong comes from the 上家 (offer
+1) or the 下家 (offer 3) (K1).
+
+Each row of ``ROWS`` is the table's row beside its predicate.  A predicate
+sees one reading of the hand, the hand and the context; the patterns that
+depend on where the winning tile sits (卡五星, 暗四归一, 手抓一) read it from
+the reading's groups, so trying every reading also tries every place of the
+winning tile.  不计 is applied in one place (``_judge``) from the
+``excludes`` column.
+
+    >>> from mcr_cli.systems.scoring import score_system
+    >>> r = score_system("kawuxing", "[555p,1]46p123s789sCC5p")
+    >>> [m.zh for m in r.multipliers], r.total, r.payments
+    (['明四归一', '卡五星'], 4, {'E': 4, 'S': 0, 'W': -4})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import MappingProxyType
+from typing import NamedTuple
+
+from ...errors import NotWinningError
+from ...model.hand import Hand, MeldKind
+from ...model.readings import Shape
+from ...model.tiles import DRAGONS, make_tile
+from ...model.wilds import CHOW, GroupReading, counts_of_tiles, group_readings
+from .. import traits
+from ..base import Pattern, Rules, System
+from ..context import WinContext
+from ..result import Multiplier, NotCounted, SystemResult
+from ..settle import Transfer, formula, from_each, others, settle
+from .flags import FLAGS, READS, REVEALED, SETTINGS
+
+Predicate = Callable[[GroupReading, Hand, WinContext], bool]
+
+FIVES = (make_tile(1, 5), make_tile(2, 5))
+"""5p and 5s: the tiles a 卡五星 is won on (there are no characters in 卡五星)."""
+
+
+def _win(hand: Hand) -> int:
+    assert hand.win_tile is not None  # scoring checked that the hand has 14 tiles
+    return hand.win_tile
+
+
+def _closed_five(r: GroupReading, h: Hand, c: WinContext) -> bool:
+    """卡五星: the winning 5p/5s in the middle of a concealed 4-5-6 of this reading (K4)."""
+    w = _win(h)
+    return w in FIVES and any(g.kind == CHOW and g.meld is None and g.tile == w - 1 for g in r.groups)
+
+
+def _melded_fourth(r: GroupReading, h: Hand, c: WinContext) -> bool:
+    """明四归一: the winning tile's other three copies are a pung the winner melded (K4)."""
+    return any(m.kind is MeldKind.PUNG and m.tile == _win(h) for m in h.melds)
+
+
+def _concealed_fourth(r: GroupReading, h: Hand, c: WinContext) -> bool:
+    """暗四归一: all four copies of the winning tile standing, read as four sets and a pair (K4)."""
+    return r.shape is Shape.FOUR_SETS and h.concealed_tiles.count(_win(h)) == 4
+
+
+def _seven_pairs_with(fours: int) -> Predicate:
+    """七对 with at least ``fours`` fours: the higher row excludes the lower (K10, T10)."""
+
+    def predicate(r: GroupReading, h: Hand, c: WinContext) -> bool:
+        return r.shape is Shape.SEVEN_PAIRS and traits.fours_in_pairs(r) >= fours
+
+    return predicate
+
+
+ROWS: tuple[tuple[Pattern, Predicate], ...] = (
+    (
+        Pattern("碰碰胡", "All Pungs", 2, "factor", "four pungs or kongs and a pair"),
+        lambda r, h, c: traits.all_pungs(r),
+    ),
+    (
+        Pattern(
+            "明四归一",
+            "Melded Fourth",
+            2,
+            "factor",
+            "won on the fourth tile of a pung the winner melded",
+            ruling="K4",
+        ),
+        _melded_fourth,
+    ),
+    (
+        Pattern(
+            "暗四归一",
+            "Concealed Fourth",
+            4,
+            "factor",
+            "won on the fourth tile of three the winner holds concealed (not a kong)",
+            ruling="K4",
+        ),
+        _concealed_fourth,
+    ),
+    (Pattern("七对", "Seven Pairs", 4, "factor", "seven pairs"), _seven_pairs_with(0)),
+    (
+        Pattern(
+            "龙七对",
+            "Dragon Seven Pairs",
+            8,
+            "factor",
+            "seven pairs with one four of a kind",
+            ("七对", "暗四归一"),
+        ),
+        _seven_pairs_with(1),
+    ),
+    (
+        Pattern(
+            "双龙七对",
+            "Double Dragon Seven Pairs",
+            16,
+            "factor",
+            "seven pairs with two fours",
+            ("龙七对", "七对", "暗四归一"),
+        ),
+        _seven_pairs_with(2),
+    ),
+    (
+        Pattern(
+            "三龙七对",
+            "Triple Dragon Seven Pairs",
+            32,
+            "factor",
+            "seven pairs with three fours",
+            ("双龙七对", "龙七对", "七对", "暗四归一"),
+            "K10",
+        ),
+        _seven_pairs_with(3),
+    ),
+    (
+        Pattern("大三元", "Big Three Dragons", 8, "factor", "pungs/kongs of 中, 发 and 白", ("小三元",)),
+        lambda r, h, c: traits.dragon_pungs(r) == len(DRAGONS),
+    ),
+    (
+        Pattern("小三元", "Little Three Dragons", 4, "factor", "two dragon pungs/kongs and a dragon pair"),
+        lambda r, h, c: traits.little_three_dragons(r),
+    ),
+    (
+        Pattern("清一色", "Full Flush", 4, "factor", "one suit only"),
+        lambda r, h, c: traits.full_flush(r),
+    ),
+    (
+        Pattern(
+            "手抓一",
+            "Single Tile Left",
+            4,
+            "factor",
+            "four melds, won on the pair's second tile",
+            ruling="K5",
+        ),
+        lambda r, h, c: len(h.melds) == 4,
+    ),
+    (
+        Pattern(
+            "卡五星", "Closed Five", 2, "factor", "won on 5p or 5s read as the middle of 4-5-6", ruling="K4"
+        ),
+        _closed_five,
+    ),
+    (
+        Pattern("杠上开花", "Out on a Kong", 2, "factor", "-t --kong"),
+        lambda r, h, c: c.self_drawn and c.kong,
+    ),
+    (
+        Pattern("杠上炮", "Discard after a Kong", 2, "factor", "--after-kong"),
+        lambda r, h, c: c.after_kong,
+    ),
+    (
+        Pattern("抢杠胡", "Robbing the Kong", 2, "factor", "--kong on a discard", ruling="K3"),
+        lambda r, h, c: c.kong and not c.self_drawn,
+    ),
+    (
+        Pattern(
+            "海底捞月",
+            "Last Tile",
+            2,
+            "factor",
+            "--last-tile (the 84th tile), self-drawn or its discard",
+            ruling="K6",
+        ),
+        lambda r, h, c: c.last_tile,
+    ),
+    (
+        Pattern("亮倒", "Revealed Hand", 2, "factor", "--revealed: the winner had laid his hand open"),
+        lambda r, h, c: bool(c.get(REVEALED)),
+    ),
+)
+"""The table (K2-K10): each pattern beside its predicate, in the spec's order."""
+
+
+class _Judged(NamedTuple):
+    """One reading judged: the factors that count, those that do not, the product before/after the cap."""
+
+    reading: GroupReading
+    counted: tuple[Pattern, ...]
+    not_counted: tuple[NotCounted, ...]
+    product: int
+    capped_product: int
+
+
+def _judge(reading: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: int | None) -> _Judged:
+    """The factors of one reading: detect, drop what house rules switched off, then 不计 from the table."""
+    shown = [rules.pattern(p.zh) for p, holds in ROWS if holds(reading, hand, ctx)]
+    live = [p for p in shown if rules.on(p.zh)]
+    excluded_by = {x: p.zh for p in live for x in p.excludes}
+    counted = tuple(p for p in live if p.zh not in excluded_by)
+    dropped = [NotCounted(p.zh, p.en, "switched off by house rules") for p in shown if not rules.on(p.zh)]
+    dropped += [
+        NotCounted(p.zh, p.en, f"不计 (excluded by {excluded_by[p.zh]})") for p in live if p.zh in excluded_by
+    ]
+    product = 1
+    for p in counted:
+        product *= p.value
+    return _Judged(reading, counted, tuple(dropped), product, product if cap is None else min(product, cap))
+
+
+def _rank(judged: _Judged) -> tuple[int, int, int]:
+    return judged.capped_product, judged.product, max((p.value for p in judged.counted), default=1)
+
+
+class Kawuxing(System):
+    name = "kawuxing"
+    zh = "卡五星"
+    en = "Hubei Kawuxing (Closed Five)"
+    source = "湖北麻将规则 (胡牌类型, 大胡牌型, 名词解释, 关于杠), with rulings K1-K10"
+    seats = "ESW"
+    tiles = frozenset(range(make_tile(1, 1), make_tile(2, 9) + 1)) | frozenset(DRAGONS)
+    melds = frozenset({MeldKind.PUNG, MeldKind.KONG})
+    offers = MappingProxyType({MeldKind.PUNG: frozenset({1, 3}), MeldKind.KONG: frozenset({0, 1, 3, 5, 7})})
+    reads = READS
+    own_flags = FLAGS
+    settings = SETTINGS
+    patterns = tuple(p for p, _ in ROWS)
+    formula = (
+        "total = 1 × min(Π factors, cap) × base; self-drawn: each other seat pays total; "
+        "on a discard: the discarder alone pays total"
+    )
+    notes = (
+        "K1 three seats E S W; 1-9p, 1-9s, 中发白; no chow; pungs and kongs from the 上家 (1) or 下家 (3)",
+        "K2 a hand is worth 1; factors multiply; --cap caps their product",
+        "K3 抢杠胡 is ×2",
+        "K4 the highest total counts; 卡五星 and 明/暗四归一 read from the winning tile's place",
+        "K5 手抓一 stacks with 碰碰胡",
+        "K6 海底捞月: won on the 84th tile, self-drawn or its discard",
+        "K7 self-drawn: each other seat pays total; on a discard the discarder alone (亮倒: one doubling)",
+        "K8 喜钱 × base: promoted kong 1 from each, concealed 2 from each, melded 2 from the supplier",
+        "K10 三龙七对 is ×32",
+    )
+
+    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
+        """Judge every reading, keep the best by ``_rank``, settle the win and the kongs."""
+        # 1. Every reading: four sets and a pair, seven pairs; no wilds in 卡五星.
+        readings = group_readings(counts_of_tiles(hand.concealed_tiles), 0, hand.melds, seven_pairs=True)
+        if not readings:
+            raise NotWinningError("the tiles make neither four sets and a pair nor seven pairs")
+        # 2. The cap and base in force (a flag, a house-rule file or the default: ``Rules`` has them).
+        cap = rules.setting("cap")
+        base = rules.setting("base") or 1
+        # 3. The best reading (K4): the highest total, then product before the cap, then single factor
+        #    (as 推倒胡's T11); what still ties keeps the first reading (four sets before seven pairs).
+        best = max((_judge(r, hand, ctx, rules, cap) for r in readings), key=_rank)
+        total = best.capped_product * base
+        # 4. The money: the win (K7) and the winner's kongs (K8).
+        seat, discarder = ctx.seat_wind, ctx.discarder_seat(len(self.seats))
+        capped = cap is not None and best.product > cap
+        cap_text = f"(product {best.product} capped at {cap})" if capped else ""
+        return SystemResult(
+            system=self.name,
+            hand=hand,
+            fans=(),
+            fan_points=1,
+            multipliers=tuple(Multiplier(p.zh, p.en, p.value) for p in best.counted),
+            base=base,
+            total=total,
+            valid=True,
+            payments=settle(self.seats, self.win_transfers(seat, discarder, total)),
+            kong_payments=settle(self.seats, self.kong_transfers(hand, seat, base)),
+            formula=formula([1], [p.value for p in best.counted], base, total, cap_text),
+            seat=seat,
+            discarder=discarder,
+            capped=capped,
+            reading=tuple(str(g) for g in best.reading.groups),
+            shape=best.reading.shape.value,
+            wilds="",
+            not_counted=best.not_counted,
+            notes=(f"the product of factors {best.product} is capped at {cap}",) if capped else (),
+            house=rules.house,
+        )
+
+    def win_transfers(self, seat: int, discarder: int | None, total: int) -> list[Transfer]:
+        """K7: self-drawn, each of the two others pays ``total``; on a discard the discarder alone."""
+        if discarder is None:
+            return from_each(others(self.seats, seat), seat, total)
+        return [(discarder, seat, total)]
+
+    def kong_transfers(self, hand: Hand, seat: int, base: int) -> list[Transfer]:
+        """K8 喜钱, never doubled by 亮倒: 补杠 1 from each, 暗杠 2 from each, 直杠 2 from the supplier."""
+        n = len(self.seats)
+        out: list[Transfer] = []
+        for meld in hand.melds:
+            if meld.kind is not MeldKind.KONG:
+                continue
+            if meld.offer == 0:
+                out += from_each(others(self.seats, seat), seat, 2 * base)
+            elif meld.offer >= 5:
+                out += from_each(others(self.seats, seat), seat, base)
+            else:  # offer 1: the 上家 supplied it; offer 3: the 下家
+                out.append(((seat - 1) % n if meld.offer == 1 else (seat + 1) % n, seat, 2 * base))
+        return out
+
+
+SYSTEM = Kawuxing()

@@ -1,0 +1,14 @@
+"""The flags of MCR: the table's flags it reads; it has no flag of its own and no setting.
+
+MCR's 底分 (8) is part of its payments, so it has no ``--base``; the 1998
+rules have no house variants, so no setting either.
+"""
+
+from ..flags import Flag, Setting
+
+READS: tuple[str, ...] = (
+    *("self_drawn", "fourth_tile", "kong", "last_tile"),
+    *("seat_wind", "prevalent_wind", "flowers", "discarder"),
+)
+FLAGS: tuple[Flag, ...] = ()
+SETTINGS: tuple[Setting, ...] = ()

@@ -1,0 +1,352 @@
+"""Tianjin (天津麻将): two kinds of 混 (wild tiles), 提溜 / 捉五 + 龙, doublings, 坐庄/拉庄 stakes.
+
+The table and rulings N1-N17 are ``shared/spec/rules-systems.md``'s "Tianjin".
+A hand is won by self-draw only, as four sets and a pair.  The flipped
+indicator T and the tile after it are the wild kinds: every copy of either
+among the standing tiles and the winning tile is a 混 and may stand for any
+tile.  A hand is worth 提溜 1, or 捉五 + 龙 when it has either, doubled by each
+×2 pattern (素, 混吊 or 双混吊, 本混, 杠开) and times the base; each other seat
+pays it times its stake factor (N14).
+
+``readings.py`` finds what of the readings can change a score; this module
+holds the table, the checks, the counting and the money.  Multipliers are
+listed as the spec's worked example writes them: 素 and 本混 (the hand), then
+混吊/双混吊 (the winning tile), then 杠开 (the draw).
+
+    >>> r = score_hand("1234456789m123p9s", indicator=2)   # indicator 3m: 3m and 4m are 混
+    >>> [f"{f.zh} {f.points}" for f in r.fans], [m.zh for m in r.multipliers], r.total
+    (['龙 4'], ['本混', '混吊'], 16)
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from ...errors import ContextError, InvalidHandError, NotWinningError
+from ...model.hand import Hand, Meld, MeldKind, parse_hand
+from ...model.tiles import SEATS, Tile, tile_name
+from ...model.wilds import GroupReading, counts_of_tiles, wild_text
+from ..base import Pattern, Rules, System
+from ..context import WinContext
+from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
+from ..settle import Transfer, formula, others, settle
+from .flags import CHAN, FLAGS, LAZHUANG, READS, SETTINGS, ZUOZHUANG
+from .readings import reading_keys
+
+FANS = ("提溜", "捉五", "龙")
+FACTORS = ("素", "混吊", "双混吊", "本混", "杠开")
+
+
+def next_tile(tile: Tile) -> Tile:
+    """The tile after ``tile`` (N5, as T1): a suit 1→…→9→1, winds E→S→W→N→E, dragons 中→发→白→中.
+
+    >>> [tile_name(next_tile(t)) for t in (6, 17, 30, 33)]
+    ['8m', '1p', 'E', 'C']
+    """
+    if tile < 27:
+        return tile - tile % 9 + (tile % 9 + 1) % 9
+    if tile < 31:
+        return 27 + (tile - 26) % 4
+    return 31 + (tile - 30) % 3
+
+
+class Judged(NamedTuple):
+    """One reading with one placement of the winning tile, scored."""
+
+    total: int
+    fans: tuple[CountedPattern, ...]
+    factors: tuple[Multiplier, ...]
+    reading: GroupReading
+    not_counted: tuple[NotCounted, ...]
+    notes: tuple[str, ...]
+
+
+class Tianjin(System):
+    name = "tianjin"
+    zh = "天津麻将"
+    en = "Tianjin"
+    source = (
+        '"天津麻将规则", "天津麻将规则及技巧" (和目 OCR-damaged; unreadable values as public scorers share)'
+    )
+    melds = frozenset({MeldKind.PUNG, MeldKind.KONG})
+    reads = READS
+    own_flags = FLAGS
+    settings = SETTINGS
+    patterns = (
+        Pattern("提溜", "Plain Win", 1, "fan", "the base when neither 捉五 nor 龙", (), "N8"),
+        Pattern(
+            "捉五",
+            "Catch the Five",
+            3,
+            "fan",
+            "won on 5m (or a 混 read as 5m) in the middle of 4-5-6m",
+            ("提溜",),
+            "N10",
+        ),
+        Pattern("龙", "Dragon", 4, "fan", "chows 123, 456 and 789 of one suit", ("提溜",), "N7"),
+        Pattern("素", "No Wild", 2, "factor", "no wild tile in the hand, kongs included", (), "N9"),
+        Pattern(
+            "混吊",
+            "Wild Pair Wait",
+            2,
+            "factor",
+            "the winning tile completes the pair with a standing 混",
+            ("双混吊",),
+            "N11",
+        ),
+        Pattern(
+            "双混吊",
+            "Double Wild Wait",
+            2,
+            "factor",
+            "the winning tile completes a set whose other two tiles are standing 混 (双混捉五 when 4-5-6m)",
+            ("混吊",),
+            "N11",
+        ),
+        Pattern("本混", "Own-Wild Dragon", 2, "factor", "the 龙 is in the suit of the wild tiles", (), "N12"),
+        Pattern(
+            "杠开",
+            "Out on a Kong",
+            2,
+            "factor",
+            "-t --kong: self-drawn on a kong's replacement tile",
+            (),
+            "N13",
+        ),
+    )
+    formula = (
+        "total = (提溜 1, or 捉五 + 龙) × 2 per ×2 pattern × base; each other seat pays total × its stake"
+    )
+    notes = (
+        "N1 136 tiles, no flowers.",
+        "N2 no chow; a pung or melded kong never holds a 混; four 混 may be a concealed kong (金杠).",
+        "N3 self-draw only.  N4 four sets and a pair only.",
+        "N5 混: the indicator T and next(T); the flipped copy is dead, so four of T is an error.",
+        "N6 龙 4 = 两番, 素 = 加一番, 本混龙 8; 捉五 3 and 混吊 ×2 as public scorers share.",
+        "N7 捉五 and 龙 add.  N8 提溜 is a legal win.  N9 素: no 混 at all, kongs included.",
+        "N10 捉五: 5m only, in the middle of 4-5-6m.",
+        "N11 混吊 and 双混吊 exclude each other; their 混 are standing tiles held before the win.",
+        "N12 本混 doubles the whole sum.  N13 杠开 ×2; 天胡/地胡 not scored.",
+        "N14 stake per payer: ×2 for 坐庄 with the dealer; ×2ⁿ between dealer and a seat that 拉'd n.",
+        "N15 kong money × stake: melded or promoted 1, concealed 2, 金杠 8.",
+        "N16 铲: the dealer pays each non-dealer 1 × stake, in kong_payments.",
+        "N17 the highest total counts (then the higher 捉五 + 龙, then the first reading found).",
+    )
+
+    def check_table(self, ctx: WinContext, rules: Rules) -> None:
+        """N5 the indicator names the 混, and the 拉庄 seats (N14): known before any tile is drawn."""
+        if ctx.indicator is None:
+            raise ContextError("天津麻将 (tianjin) needs --indicator (N5): the flipped tile names the two 混")
+        check_lazhuang(ctx)
+
+    def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
+        """N3 self-draw, N5 the indicator's dead copy, N2 no 混 in a meld."""
+        if not ctx.self_drawn:
+            raise ContextError("天津麻将 (tianjin) is won by self-draw only (N3): give -t")
+        assert ctx.indicator is not None  # check_table
+        flipped = ctx.indicator
+        if hand.all_tiles().count(flipped) >= 4:
+            raise InvalidHandError(
+                f"four of {tile_name(flipped)}, the indicator: its flipped copy is dead, three are left (N5)"
+            )
+        wild_kinds = (flipped, next_tile(flipped))
+        for meld in hand.melds:
+            if meld.tile in wild_kinds and not meld.is_concealed:
+                what = f"a {meld.kind.value} of {tile_name(meld.tile)}"
+                raise InvalidHandError(f"{what}: a 混 is never in a pung or melded kong (N2)")
+
+    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
+        """The best reading (N17), its patterns and total, the payments (N14) and kong money (N15, N16)."""
+        # 1. The wild kinds, the natural tiles and the 混 held.
+        assert ctx.indicator is not None and hand.win_tile is not None
+        wild_kinds = (ctx.indicator, next_tile(ctx.indicator))
+        concealed = hand.concealed_tiles
+        naturals = counts_of_tiles(t for t in concealed if t not in wild_kinds)
+        n_wilds = sum(t in wild_kinds for t in concealed)
+        gold = [m for m in hand.melds if m.kind is MeldKind.KONG and m.is_concealed and m.tile in wild_kinds]
+        # 2. Every reading, every place of the winning tile: judge each score key once (N17).
+        win_wild = hand.win_tile in wild_kinds
+        keys = reading_keys(naturals, n_wilds, hand.melds, hand.win_tile, win_wild)
+        if not keys:
+            raise NotWinningError(
+                "not a winning hand under 天津麻将: four sets and a pair, 混 filling any tile"
+            )
+        plain = n_wilds == 0 and not gold
+        best: Judged | None = None
+        for (five, suit, wait), reading in keys.items():
+            judged = judge(reading, five, suit, wait, plain, wild_kinds[0], ctx, rules)
+            if best is None or _rank(judged) > _rank(best):
+                best = judged
+        assert best is not None
+        # 3. Payments, kong money and 铲.
+        return self._result(hand, ctx, rules, best, gold)
+
+    def _result(
+        self, hand: Hand, ctx: WinContext, rules: Rules, best: Judged, gold: list[Meld]
+    ) -> SystemResult:
+        base = rules.setting("base") or 1
+        valid = bool(best.fans)
+        total = best.total * base
+        win = ctx.seat_wind
+        transfers: list[Transfer] = [(p, win, total * stake(ctx, p, win)) for p in others(self.seats, win)]
+        fan_points = sum(f.points * f.count for f in best.fans)
+        return SystemResult(
+            system=self.name,
+            hand=hand,
+            fans=best.fans,
+            fan_points=fan_points,
+            multipliers=best.factors,
+            base=base,
+            total=total,
+            valid=valid,
+            payments=settle(self.seats, transfers if valid else []),
+            kong_payments=settle(self.seats, kong_transfers(hand, ctx, rules, gold)),
+            formula=formula([f.points for f in best.fans], [m.factor for m in best.factors], base, total),
+            seat=win,
+            reading=tuple(str(g) for g in best.reading.groups),
+            shape=best.reading.shape.value,
+            wilds=wild_text(best.reading),
+            not_counted=best.not_counted,
+            notes=(*best.notes, *stake_notes(ctx, self.seats)),
+            house=rules.house,
+        )
+
+
+def _rank(j: Judged) -> tuple[int, int]:
+    return (j.total, sum(f.points for f in j.fans))
+
+
+def check_lazhuang(ctx: WinContext) -> None:
+    """拉庄: non-dealer seats, each once, 1 or 2 times (N14)."""
+    seen: set[int] = set()
+    for seat, n in ctx.get(LAZHUANG):
+        if not 0 <= seat < 4:
+            raise ContextError(f"--lazhuang: seat {seat} does not exist (E S W N)")
+        name = SEATS[seat]
+        if seat == ctx.dealer:
+            raise ContextError(f"--lazhuang {name}={n}: {name} is the dealer; only a non-dealer 拉庄 (N14)")
+        if not 1 <= n <= 2:
+            raise ContextError(f"--lazhuang {name}={n}: a seat 拉庄 1 or 2 times (N14)")
+        if seat in seen:
+            raise ContextError(f"--lazhuang: {name} is given twice")
+        seen.add(seat)
+
+
+def judge(
+    reading: GroupReading,
+    five: bool,
+    suit: int | None,
+    wait: str,
+    plain: bool,
+    flipped: Tile,
+    ctx: WinContext,
+    rules: Rules,
+) -> Judged:
+    """Score one reading whose winning tile makes 捉五 (``five``) and ``wait``; ``suit``: its 龙 (base 1)."""
+    shown: list[str] = []
+    if five:
+        shown.append("捉五")
+    if suit is not None:
+        shown.append("龙")
+    if plain:
+        shown.append("素")
+    if suit is not None and flipped < 27 and flipped // 9 == suit:
+        shown.append("本混")
+    if wait:
+        shown.append(wait)
+    if ctx.kong:
+        shown.append("杠开")
+    return count(reading, shown, rules)
+
+
+def count(reading: GroupReading, shown: list[str], rules: Rules) -> Judged:
+    """What counts of the patterns ``shown``: house rules and 不计 applied here, in one place."""
+    not_counted: list[NotCounted] = []
+    counted: list[str] = []
+    for zh in shown:
+        if not rules.on(zh):
+            not_counted.append(_not(rules, zh, "switched off by house rules"))
+        else:
+            counted.append(zh)
+    adds = [zh for zh in counted if zh in FANS]
+    if not adds and rules.on("提溜"):
+        adds = ["提溜"]
+    for zh in list(counted):
+        by = next((x for x in counted if zh in rules.pattern(x).excludes), None)
+        if by is not None:
+            counted.remove(zh)
+            not_counted.append(_not(rules, zh, f"不计 (excluded by {by})"))
+    fans = tuple(CountedPattern(zh, rules.pattern(zh).en, rules.value(zh), 1) for zh in adds)
+    factors = tuple(Multiplier(zh, rules.pattern(zh).en, rules.value(zh)) for zh in counted if zh in FACTORS)
+    total = sum(f.points for f in fans)
+    for m in factors:
+        total *= m.factor
+    notes: list[str] = []
+    if not fans:
+        notes.append("提溜 is switched off by house rules: the hand needs 捉五 or 龙 to be a win")
+    if "捉五" in adds and "双混吊" in counted:
+        notes.append("双混捉五: the winning 5m completes 4-5-6m with two standing 混")
+    return Judged(total, fans, factors, reading, tuple(not_counted), tuple(notes))
+
+
+def _not(rules: Rules, zh: str, reason: str) -> NotCounted:
+    return NotCounted(zh, rules.pattern(zh).en, reason)
+
+
+def stake(ctx: WinContext, a: int, b: int) -> int:
+    """N14: the stake factor between seats ``a`` and ``b``: 坐庄 ×2, and ×2ⁿ for n 拉庄."""
+    if ctx.dealer not in (a, b):
+        return 1
+    other = b if a == ctx.dealer else a
+    factor = 2 if ctx.get(ZUOZHUANG) else 1
+    lazhuang: tuple[tuple[int, int], ...] = ctx.get(LAZHUANG)
+    return factor << dict(lazhuang).get(other, 0)
+
+
+def stake_notes(ctx: WinContext, seats: str) -> tuple[str, ...]:
+    """The stake factor of each seat against the winner, when any is not 1."""
+    win = ctx.seat_wind
+    factors = {seats[p]: stake(ctx, p, win) for p in others(seats, win)}
+    if all(f == 1 for f in factors.values()):
+        return ()
+    return ("stakes (N14): " + ", ".join(f"{s} ×{f}" for s, f in factors.items()),)
+
+
+def kong_transfers(hand: Hand, ctx: WinContext, rules: Rules, gold: list[Meld]) -> list[Transfer]:
+    """N15 kong money for the winner's kongs, N16 铲: each amount × the stake factor × base."""
+    win = ctx.seat_wind
+    base = rules.setting("base") or 1
+    out: list[Transfer] = []
+    for meld in hand.melds:
+        if meld.kind is not MeldKind.KONG:
+            continue
+        key = "kong_gold" if meld in gold else "kong_concealed" if meld.is_concealed else "kong_exposed"
+        amount = rules.setting(key) or 0
+        out += [(p, win, amount * stake(ctx, p, win) * base) for p in others(SEATS, win)]
+    if ctx.get(CHAN):
+        amount = rules.setting("chan") or 0
+        out += [(ctx.dealer, p, amount * stake(ctx, ctx.dealer, p) * base) for p in others(SEATS, ctx.dealer)]
+    return out
+
+
+def score_hand(text: str, *, indicator: Tile, **flags: Any) -> SystemResult:
+    """Score ``text`` self-drawn with ``indicator`` (a shortcut for doctests and tests).
+
+    ``flags`` are the context's fields (``dealer=1``), Tianjin's own flags
+    (``zuozhuang=True``) and its settings (``base=2``), each where it belongs.
+    """
+    from ..scoring import score_system
+
+    own = {f.name for f in FLAGS}
+    settings = {s.name for s in SETTINGS}
+    extra = tuple((k, v) for k, v in flags.items() if k in own)
+    table = {k: v for k, v in flags.items() if k not in own and k not in settings}
+    ctx = WinContext(self_drawn=True, indicator=indicator, extra=extra, **table)
+    rules = SYSTEM.rules().with_settings(**{k: v for k, v in flags.items() if k in settings})
+    result: SystemResult = score_system(SYSTEM, parse_hand(text), ctx, rules)
+    return result
+
+
+SYSTEM = Tianjin()
+
+__all__ = ["SYSTEM", "Tianjin", "next_tile", "score_hand"]

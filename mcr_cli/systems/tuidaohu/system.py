@@ -1,0 +1,157 @@
+"""Guangdong 推倒胡: wild tiles (赖子), additive patterns, 自摸/硬胡 doublings, 买马 and kong money.
+
+Source: "广东麻将规则说明" and its "番型" list, read as ``shared/spec/rules-systems.md``
+says (rulings T1-T12).  The pipeline of ``evaluate``: find the wild kind (T1) →
+count the wild copies among the concealed tiles (T2) → every reading of the
+hand, wilds as wilds (four sets and a pair, 七对, 十三幺) → the patterns of each
+reading, 不计 applied in one place → the best reading (T11) → the hand's
+doublings (自摸, 硬胡: T3, T7) → payments (T8), horses (T9) and kong money (T12).
+
+The package keeps each step where a reader looks for it: ``table`` (the rows
+and the predicates that show them, 不计 in one place), ``reading`` (the wild
+kind and the search for the best reading), ``money`` (payments, horses, kong
+money); this module puts them together as the ``System`` the registry finds.
+
+    >>> from mcr_cli.systems.scoring import score_system
+    >>> r = score_system("tuidaohu", "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True))
+    >>> r.formula, r.payments
+    ('8 × 2 × 2 × 1 = 32', {'E': 96, 'S': -32, 'W': -32, 'N': -32})
+"""
+
+from __future__ import annotations
+
+from ...errors import ContextError, NotWinningError
+from ...model.hand import Hand, Meld, MeldKind
+from ...model.tiles import tile_name
+from ...model.wilds import counts_of_tiles, wild_text
+from ..base import Rules, System
+from ..context import WinContext
+from ..result import CountedPattern, Multiplier, SystemResult
+from ..settle import formula, settle
+from .flags import FLAGS, READS, SETTINGS
+from .money import horse_transfers, horses_shown, kong_transfers, win_transfers
+from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
+from .table import CHICKEN, PATTERNS
+
+__all__ = ["SYSTEM", "TuiDaoHu", "best_reading", "judge_reading", "next_tile", "readings"]
+
+
+class TuiDaoHu(System):
+    """推倒胡 as the systems layer sees it: its flags and table, its own checks, and ``evaluate``."""
+
+    name = "tuidaohu"
+    zh = "推倒胡"
+    en = "Guangdong Push-Down (Tui Dao Hu)"
+    source = "广东麻将规则说明 and its 番型 list; rulings T1-T12 of shared/spec/rules-systems.md"
+    melds = frozenset({MeldKind.PUNG, MeldKind.KONG})
+    reads = READS
+    own_flags = FLAGS
+    settings = SETTINGS
+    patterns = PATTERNS
+    formula = "total = (Σ patterns) × 自摸 2 × 硬胡 2 × base; no cap"
+    notes = (
+        "T1 wild = the tile after --indicator (9→1, E→S→W→N→E, C→F→P→C), or --wild itself",
+        "T2 every copy of the wild among the standing tiles is wild, even a fifth copy; never in a meld",
+        "T3 硬胡: no copy of the wild tile in the hand (no wild in play: every hand)",
+        "T4 鸡胡 only when no other pattern; 鸡胡 alone on a discard is not a legal win",
+        "T5 patterns add; only the table's 不计; 十三幺 does not also count 混幺九",
+        "T6 天胡/地胡 need -t and no melds; the dealer is --dealer (E)",
+        "T7 自摸 and 硬胡 multiply (×4 together)",
+        "T8 the discarder pays total; self-drawn each other pays total; robbing: the robbed pays",
+        "T9 买马: a horse on the winner earns its holder what each payer paid; on a payer costs it",
+        "T10 seven pairs: a tile at most two pairs; 豪华七对 once",
+        "T11 ties: highest single pattern, then fewest wilds standing for other tiles, then notation order",
+        "T12 kong money stands even when the win is not valid",
+    )
+
+    def meld_error(self, meld: Meld, ctx: WinContext) -> str | None:
+        """T2: the wild tile cannot be melded."""
+        wild = wild_kind(ctx)
+        if wild is not None and wild in meld.tiles:
+            return f"a meld holding the wild tile {tile_name(wild)}: wild tiles are never melded (T2)"
+        return None
+
+    def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
+        """推倒胡's own contradictions: the wild discarded (T2), a last discard (no such pattern)."""
+        if ctx.last_tile and not ctx.self_drawn:
+            raise ContextError(
+                "--last-tile without --self-drawn: 推倒胡 (tuidaohu) has no pattern for the last discard"
+            )
+        wild = wild_kind(ctx)
+        if wild is not None and not ctx.self_drawn and hand.win_tile == wild:
+            raise ContextError(
+                f"a win on a discard of the wild tile {tile_name(wild)}: a wild tile cannot be discarded (T2)"
+            )
+
+    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
+        # 1. The wild kind and the concealed tiles: naturals and wild copies (T1, T2).
+        wild = wild_kind(ctx)
+        concealed = [*hand.standing, *([hand.win_tile] if hand.win_tile is not None else [])]
+        n_wild = concealed.count(wild) if wild is not None else 0
+        naturals = counts_of_tiles(t for t in concealed if t != wild)
+        # 2. Every reading, wilds as wilds; each judged by the table; the best counts (T11).
+        best = best_reading(readings(naturals, n_wild, hand.melds, wild), ctx, rules, wild)
+        if best is None:
+            raise NotWinningError(
+                "not a winning hand under 推倒胡 (tuidaohu): no four sets and a pair, 七对 or 十三幺"
+            )
+        return self.settle_result(hand, ctx, rules, best, hard=n_wild == 0)
+
+    def settle_result(
+        self, hand: Hand, ctx: WinContext, rules: Rules, best: Judged, hard: bool
+    ) -> SystemResult:
+        """The doublings, the total and who pays: the win (T8, T9) and the kongs (T12)."""
+        fans = tuple(CountedPattern(zh, rules.pattern(zh).en, rules.value(zh), 1) for zh in best.counted)
+        fan_points = sum(f.points for f in fans)
+        multipliers = tuple(
+            Multiplier(zh, rules.pattern(zh).en, rules.value(zh))
+            for zh, applies in (("自摸", ctx.self_drawn), ("硬胡", hard))
+            if applies and rules.on(zh)
+        )
+        product = 1
+        for m in multipliers:
+            product *= m.factor
+        base = rules.setting("base") or 1
+        total = fan_points * product * base
+        notes: list[str] = []
+        valid = bool(best.counted)
+        if best.counted == (CHICKEN,) and not ctx.self_drawn:
+            valid = False
+            notes.append(
+                "T4: 鸡胡 alone won on a discard is not a legal win (鸡只能自摸、抢杠胡): no payments"
+            )
+        elif not best.counted:
+            notes.append("no pattern counts under these rules: no payments")
+        seats = self.seats
+        winner = ctx.seat_wind
+        paid = win_transfers(ctx, total) if valid else []
+        horses = horses_shown(ctx, seats)
+        if valid:
+            paid += horse_transfers(ctx, paid)
+        return SystemResult(
+            house=rules.house,
+            system=self.name,
+            hand=hand,
+            fans=fans,
+            fan_points=fan_points,
+            multipliers=multipliers,
+            base=base,
+            total=total,
+            valid=valid,
+            payments=settle(seats, paid),
+            kong_payments=settle(seats, kong_transfers(hand.melds, winner, base)),
+            formula=formula([f.points for f in fans], [m.factor for m in multipliers], base, total),
+            seat=winner,
+            discarder=ctx.discarder_seat(),
+            horses=horses,
+            reading=tuple(str(g) for g in best.reading.groups),
+            shape=best.reading.shape.value
+            if hasattr(best.reading.shape, "value")
+            else str(best.reading.shape),
+            wilds=wild_text(best.reading),
+            not_counted=best.not_counted,
+            notes=tuple(notes),
+        )
+
+
+SYSTEM = TuiDaoHu()
