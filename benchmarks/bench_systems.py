@@ -27,12 +27,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mcr_cli.model.hand import WinContext, parse_hand  # noqa: E402
+from mcr_cli.model.hand import parse_hand  # noqa: E402
 from mcr_cli.model.readings import counts_of, four_sets_readings  # noqa: E402
 from mcr_cli.model.tiles import format_tiles, parse_tile_name, tile_name  # noqa: E402
 from mcr_cli.model.wilds import _sets_and_pair  # noqa: E402
-from mcr_cli.systems.base import SystemContext  # noqa: E402
-from mcr_cli.systems.mcr.scoring import score  # noqa: E402
+from mcr_cli.systems.context import WinContext  # noqa: E402
+from mcr_cli.systems.mcr.system import score  # noqa: E402
 from mcr_cli.systems.scoring import score_system  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -80,9 +80,7 @@ def with_wilds(rng: random.Random, tiles: list[int], k: int) -> str:
 def run_tuidaohu(lines: list[str]) -> None:
     for line in lines:
         hand, _, _, wild = line.split()
-        ctx = SystemContext(
-            self_drawn=True, wild=parse_tile_name(wild), given=frozenset({"self_drawn", "wild"})
-        )
+        ctx = WinContext(self_drawn=True, wild=parse_tile_name(wild))
         json.dumps(score_system("tuidaohu", hand, ctx).to_dict(), ensure_ascii=False)
 
 
@@ -98,11 +96,9 @@ def runner(name: str) -> Callable[[list[str]], None]:
     def run(lines: list[str]) -> None:
         for line in lines:
             hand, *indicator = line.split()
-            given = {"self_drawn", "indicator"} if indicator else {"self_drawn"}
-            ctx = SystemContext(
+            ctx = WinContext(
                 self_drawn=True,
                 indicator=parse_tile_name(indicator[0]) if indicator else None,
-                given=frozenset(given),
             )
             json.dumps(score_system(name, hand, ctx).to_dict(), ensure_ascii=False)
 

@@ -29,9 +29,9 @@ from mcr_cli.model.hand import (  # noqa: E402
     format_hand,
 )
 from mcr_cli.model.tiles import tile_name  # noqa: E402
-from mcr_cli.systems.base import SystemContext  # noqa: E402
+from mcr_cli.systems.context import WinContext  # noqa: E402
 from mcr_cli.systems.scoring import score_system  # noqa: E402
-from mcr_cli.systems.tianjin import next_tile  # noqa: E402
+from mcr_cli.systems.tianjin.system import next_tile  # noqa: E402
 
 
 def random_hand(rng: random.Random, n_wilds: int) -> tuple[str, int]:
@@ -88,9 +88,7 @@ def main() -> None:
     for i in range(args.hands):
         k = i % 8
         text, indicator = random_hand(rng, k)
-        ctx = SystemContext(
-            self_drawn=True, indicator=indicator, given=frozenset({"self_drawn", "indicator"})
-        )
+        ctx = WinContext(self_drawn=True, indicator=indicator)
         start = time.perf_counter()
         score_system("tianjin", text, ctx)
         ms = (time.perf_counter() - start) * 1000

@@ -70,7 +70,7 @@ def show(value: object, limit: int = 40) -> str:
     big one), so a caller's huge number is described, not printed.
 
     >>> show(7), show("S"), show(10**5000), show("x" * 50)[-3:]
-    ('7', "'S'", 'a 5001-digit number', "xx…'")
+    ('7', "'S'", 'a 5001-digit number', 'xx…')
     """
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
         digits = int(value.bit_length() * 0.30103) + 1

@@ -58,7 +58,7 @@ def own_flags() -> dict[str, tuple[Flag, tuple[str, ...]]]:
 
 @cache
 def setting_flags() -> dict[str, tuple[Setting, int, int, tuple[str, ...]]]:
-    """Each setting that is a flag, by name: a declaration, the widest range any system allows, its systems."""
+    """Each setting that is a flag, by name: a declaration, the widest range any system has, its systems."""
     out: dict[str, tuple[Setting, int, int, tuple[str, ...]]] = {}
     for d in declarations():
         for s in d.settings:
@@ -76,7 +76,7 @@ def _option(flag: Flag) -> click.Option:
     names = [flag.option, *([flag.short] if flag.short else [])]
     if flag.kind == SWITCH:
         return click.Option(names, is_flag=True, help=flag.help)
-    kind: click.ParamType
+    kind: Any
     if flag.kind == SEAT:
         kind = WindChoice(list(SEATS), case_sensitive=False)
     elif flag.kind == NUMBER:
@@ -89,7 +89,7 @@ def _option(flag: Flag) -> click.Option:
 
 
 def system_params(*, before_win: bool = False) -> list[click.Parameter]:
-    """``--rules``, ``--rules-file`` and every declared flag (with ``before_win``: those ``mcr waits`` takes)."""
+    """``--rules``, ``--rules-file`` and every declared flag (``before_win``: those ``mcr waits`` takes)."""
     table = [_option(f) for f in TABLE if f.before_win or not before_win]
     rules = [
         click.Option(
@@ -149,7 +149,7 @@ _DEFAULT_RULES: dict[str, Rules] = {}
 
 
 def rules_of(params: dict[str, Any]) -> Rules:
-    """The rules in force for ``--rules`` / ``--rules-file``, with ``--base``/``--cap``/``--min-fan`` over them.
+    """The rules in force for ``--rules``/``--rules-file``, ``--base``/``--cap``/``--min-fan`` over them.
 
     A house-rule file names its own system; ``--rules`` beside it must agree.
     """
@@ -172,7 +172,7 @@ def context_of(system: System, params: dict[str, Any]) -> WinContext:
     """The ``WinContext`` the line's flags describe (checked against the hand by the core)."""
     fields: dict[str, Any] = {}
     for flag in TABLE:
-        value = params.get(flag.name)
+        value: Any = params.get(flag.name)
         if not _given(value):
             continue
         fields[flag.name] = SEATS.index(value.upper()) if flag.kind == SEAT else value

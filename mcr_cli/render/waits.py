@@ -128,7 +128,7 @@ def system_waits_blocks(result: Any, lang: str = "zh") -> list[Any]:
     return blocks
 
 
-def shanten_blocks(result: ShantenResult) -> list[Any]:
+def shanten_blocks(result: ShantenResult | Any) -> list[Any]:
     """Everything ``mcr shanten`` shows: per family, the minimum, the effective tiles or the discards."""
     blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold")]
     families = result.analysis.families

@@ -173,7 +173,7 @@ class System:
         raise NotImplementedError
 
     def evaluate_json(self, hand: Hand, ctx: WinContext, rules: Rules) -> dict[str, Any]:
-        """``evaluate(...).to_dict()``; a system may build it faster (MCR's lean path), byte for byte equal."""
+        """``evaluate(...).to_dict()``; a system may build it faster (MCR's lean path), byte for byte."""
         return self.evaluate(hand, ctx, rules).to_dict()
 
     def find_waits(
@@ -186,7 +186,7 @@ class System:
         """
         return None
 
-    def find_shanten(self, hand: str | Hand, visible: tuple[Tile, ...]) -> Shanten:
+    def find_shanten(self, hand: str | Hand, visible: str | tuple[Tile, ...]) -> Shanten:
         """How far the hand is from ready, by shape family."""
         raise ContextError(f"mcr shanten: {self.label()} has no shanten analysis yet")
 

@@ -100,9 +100,9 @@ def check_types(ctx: object, own: dict[str, Flag]) -> WinContext:
         if name in seen:
             raise ContextError(f"WinContext.extra: {show(name)} is given twice")
         seen.add(name)
-        flag = own.get(name)
-        if flag is not None:
-            why = flag.value_error(value)
+        declared = own.get(name)
+        if declared is not None:
+            why = declared.value_error(value)
             if why:
                 raise FlagValueError(why)
     return ctx
@@ -126,7 +126,8 @@ def check_win_flags(hand: Hand, ctx: WinContext, seats: str = SEATS) -> None:
         )
     if not self_drawn and discarder is not None and discarder == seat:
         raise ContextError(
-            f"--discarder {seats[discarder]} is the winner's own seat; a player cannot win on their own discard"
+            f"--discarder {seats[discarder]} is the winner's own seat; "
+            "a player cannot win on their own discard"
         )
     win = hand.win_tile
     if kong and self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):

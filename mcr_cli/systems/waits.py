@@ -111,7 +111,7 @@ def find_system_waits(rules: Rules, hand: Hand, ctx: WinContext) -> SystemWaits:
         won = Hand(hand.melds, hand.standing, tile)
         if sum(t == tile for t in won.all_tiles()) > 4:
             continue
-        results = []
+        results: list[Result | None] = []
         for self_drawn in (False, True):
             try:
                 results.append(score_system(system, won, ctx._replace(self_drawn=self_drawn), rules))

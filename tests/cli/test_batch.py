@@ -354,13 +354,21 @@ def _api_calls() -> list[object]:
     from mcr_cli.match.standings import standings
 
     return [
-        pytest.param(lambda: score(123), "must be notation (str) or a Hand, not int", id="score-int"),
+        pytest.param(lambda: score(123), "a hand is notation text or a Hand, not int", id="score-int"),
         pytest.param(lambda: score(None), "not NoneType", id="score-none"),
         pytest.param(lambda: score(HAND, context="x"), "must be a WinContext, not str", id="context-str"),
-        pytest.param(lambda: score(HAND, WinContext(seat_wind=7)), "seat number 0-3", id="seat-7"),
-        pytest.param(lambda: score(HAND, WinContext(seat_wind="S")), "seat number 0-3", id="seat-str"),
+        pytest.param(
+            lambda: score(HAND, WinContext(seat_wind=7)), "--seat-wind must be a seat 0-3", id="seat-7"
+        ),
+        pytest.param(
+            lambda: score(HAND, WinContext(seat_wind="S")), "--seat-wind must be a seat 0-3", id="seat-str"
+        ),
         pytest.param(lambda: score(HAND, WinContext(self_drawn="yes")), "True or False", id="flag-str"),
-        pytest.param(lambda: score(HAND, WinContext(flowers=2.5)), "whole number 0-8", id="flowers-float"),
+        pytest.param(
+            lambda: score(HAND, WinContext(flowers=2.5)),
+            "--flowers must be a whole number",
+            id="flowers-float",
+        ),
         pytest.param(lambda: score(Hand((), ("1m",), 1)), "tiles 0-33", id="hand-of-strings"),
         pytest.param(
             lambda: score(Hand((Meld(MeldKind.CHOW, 8),), (), None)), "chow cannot start", id="chow-9m"

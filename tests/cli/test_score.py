@@ -223,8 +223,6 @@ REFUSED = [
     pytest.param(
         ["[789s,1][111m,2][EEE,3]55s78s9s", "--kong"], "robbing", id="r17-robbing-with-copy-in-meld"
     ),
-    pytest.param([CONTRACT_HAND, "--flowers", "9"], "--flowers 9", id="r17-nine-flowers"),
-    pytest.param([CONTRACT_HAND, "--flowers", "-1"], "--flowers -1", id="r17-negative-flowers"),
     pytest.param([CONTRACT_HAND, "--discarder", "E"], "own seat", id="r17-discarder-is-winner"),
     pytest.param(
         [CONTRACT_HAND, "--seat-wind", "S", "--discarder", "S"],
@@ -236,6 +234,35 @@ REFUSED = [
         [CONTRACT_HAND, "-t", "--discarder", "S"], "--self-drawn", id="r17-discarder-when-self-drawn"
     ),
 ]
+
+
+BAD_VALUES = [
+    pytest.param([CONTRACT_HAND, "--flowers", "9"], "--flowers", id="nine-flowers"),
+    pytest.param([CONTRACT_HAND, "--flowers", "-1"], "--flowers", id="negative-flowers"),
+    pytest.param([CONTRACT_HAND, "--flowers", "+1"], "--flowers", id="signed-flowers"),
+    pytest.param([CONTRACT_HAND, "--seat-wind", "X"], "--seat-wind", id="no-such-seat"),
+    pytest.param([CONTRACT_HAND, "--rules", "tuidaohu", "--base", "0"], "--base", id="base-zero"),
+    pytest.param([CONTRACT_HAND, "--rules", "kawuxing", "--cap", "0"], "--cap", id="cap-zero"),
+    pytest.param(
+        ["[555p,1]46p123s789sCC5p", "--rules", "jipinghu", "--min-fan", "4"], "--min-fan", id="min-fan"
+    ),
+    pytest.param([CONTRACT_HAND, "--rules", "tuidaohu", "--horses", "E:9x"], "--horses", id="bad-horse"),
+    pytest.param(
+        ["12346m123p123sCC5m", "--rules", "tianjin", "-t", "--indicator", "7p", "--lazhuang", "S=3"],
+        "--lazhuang",
+        id="bad-lazhuang",
+    ),
+]
+
+
+@pytest.mark.parametrize(("args", "flag"), BAD_VALUES)
+@pytest.mark.parametrize("json_flag", [[], ["--json"]], ids=["table", "json"])
+def test_every_bad_flag_value_is_a_usage_error(args: list[str], flag: str, json_flag: list[str]) -> None:
+    """One exit code for a value no table can have, whichever layer finds it (the README's rule)."""
+    result = run("score", *args, *json_flag)
+    assert result.exit_code == cc.USAGE, result.output
+    assert result.stdout == ""
+    assert flag in result.stderr.splitlines()[-1] and "Traceback" not in result.stderr
 
 
 @pytest.mark.parametrize(("args", "message"), REFUSED)
@@ -349,7 +376,7 @@ BATCH_ERRORS = [
     "Invalid value for '--seat-wind'",
     "No closing quotation",
     "unknown character 'x' at position 18",
-    "--flowers 9",
+    "Invalid value for '--flowers'",
     "unexpected extra argument '22z'",
     "missing argument HAND",
     "no such option --json",
@@ -454,12 +481,14 @@ def test_lang_en_puts_english_first() -> None:
 
 def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
     from mcr_cli import score
-    from mcr_cli.cli.main import context_params, win_context
+    from mcr_cli.cli.flags import context_of
+    from mcr_cli.cli.main import context_params
     from mcr_cli.render.score import drop_rule
+    from mcr_cli.systems import find_system
 
     line = "[567m,2][567p,3]567s678s9m9m --seat-wind W --prevalent-wind S --discarder E"
     params = co.line_parser("score", context_params).parse(shlex.split(line, comments=True))
-    expected = score(params["hand"], win_context(params))
+    expected = score(params["hand"], context_of(find_system("mcr"), params))
     for lang in ("zh", "en"):
         result = run("score", *shlex.split(line, comments=True), "--explain", "--lang", lang)
         assert result.exit_code == cc.OK
@@ -609,12 +638,11 @@ def test_split_line_is_shlex(line: str) -> None:
     ("words", "expected"),
     [
         pytest.param(
-            ["H"], {"hand": "H", "self_drawn": False, "flowers": None, "seat_wind": "E"}, id="defaults"
+            ["H"], {"hand": "H", "self_drawn": False, "flowers": None, "seat_wind": None}, id="defaults"
         ),
         pytest.param(["H", "--flowers=3", "-t"], {"flowers": 3, "self_drawn": True}, id="equals-and-short"),
         pytest.param(["--seat-wind", "s", "H"], {"hand": "H", "seat_wind": "S"}, id="options-before-hand"),
         pytest.param(["--", "-odd"], {"hand": "-odd"}, id="double-dash"),
-        pytest.param(["H", "--flowers", "-1"], {"flowers": -1}, id="negative-value"),
     ],
 )
 def test_line_parser(words: list[str], expected: dict) -> None:
@@ -762,8 +790,17 @@ def test_safe_json_is_json_dumps_with_line_separators_escaped(value: object) -> 
     assert json.loads(cc.safe_json(value, once=True)) == value
 
 
-def test_system_flags_are_every_flag_mcr_lacks() -> None:
-    from mcr_cli.cli import systems as cs
+def test_the_options_are_the_declared_flags() -> None:
+    """Every flag a system declares (table, own, setting) is an option, and no option is anything else."""
+    from mcr_cli.cli import flags
+    from mcr_cli.systems.flags import TABLE
 
-    names = {p.name for p in cs.system_params()} - {"rules", "rules_file"}
-    assert set(cs.SYSTEM_FLAGS) == names
+    names = set(flags.flag_names()) - {"rules", "rules_file"}
+    assert names == {f.name for f in TABLE} | set(flags.own_flags()) | set(flags.setting_flags())
+
+
+def test_a_bad_value_on_a_batch_line_is_that_line_s_error() -> None:
+    from mcr_cli.cli.main import context_params
+
+    with pytest.raises(co.LineError, match="--flowers"):
+        co.line_parser("score", context_params).parse(["H", "--flowers", "-1"])

@@ -66,7 +66,6 @@ def test_waits_json() -> None:
         pytest.param(["1111123456789s"], "a fifth 1s", id="fifth-copy"),
         pytest.param(["1112345678999x"], "unknown character 'x'", id="bad-notation"),
         pytest.param(["1112345678999s", "--visible", "1s1s"], "--visible: a fifth 1s", id="visible-fifth"),
-        pytest.param(["1112345678999s", "--flowers", "9"], "--flowers 9", id="flowers-out-of-range"),
     ],
 )
 def test_waits_errors_are_one_line(args: list[str], message: str) -> None:
@@ -164,3 +163,23 @@ def test_shanten_errors(hand: str, message: str) -> None:
     result = run("shanten", hand)
     assert result.exit_code == REJECTED
     assert message in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param(["1112345678999s", "--flowers", "9"], id="flowers-out-of-range"),
+        pytest.param(["[555p,1]46p123s789sCC", "--rules", "kawuxing", "--cap", "0"], id="cap-zero"),
+    ],
+)
+def test_waits_bad_flag_values_are_usage_errors(args: list[str]) -> None:
+    result = run("waits", *args)
+    assert result.exit_code == 2 and result.stdout == "" and "Traceback" not in result.stderr
+
+
+def test_waits_refuse_what_score_refuses() -> None:
+    """Tianjin without --indicator: score refuses the hand, and waits refuses it the same way."""
+    scored = run("score", "12346m123p123sCC5m", "--rules", "tianjin", "-t")
+    waited = run("waits", "12346m123p123sCC", "--rules", "tianjin")
+    assert scored.exit_code == waited.exit_code == REJECTED
+    assert "needs --indicator" in scored.stderr and "needs --indicator" in waited.stderr

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import random
 
-from mcr_cli.model.hand import WinContext
 from mcr_cli.model.readings import KNITTED_PATTERNS, knitted_tiles
 from mcr_cli.model.tiles import GREEN_TILES, REVERSIBLE_TILES, TERMINAL_OR_HONOR, format_tiles
+from mcr_cli.systems.context import WinContext
 
 FLAVOURS = (
     "any",

@@ -5,7 +5,8 @@ The package never imports this: it lives with the tests.
 
 from __future__ import annotations
 
-from mcr_cli.model.hand import Hand, MeldKind, WinContext
+from mcr_cli.model.hand import Hand, MeldKind
+from mcr_cli.systems.context import WinContext
 
 _PREFIX = "WBT"
 _HONORS = ("F1", "F2", "F3", "F4", "J1", "J2", "J3")

@@ -31,8 +31,8 @@ from mcr_cli.model.wilds import (
     meld_groups,
     seven_pairs_readings,
 )
-from mcr_cli.systems.base import SystemContext
-from mcr_cli.systems.tuidaohu import SYSTEM, best_reading, judge_reading, readings
+from mcr_cli.systems.context import SystemContext
+from mcr_cli.systems.tuidaohu.system import SYSTEM, best_reading, judge_reading, readings
 
 RULES = SYSTEM.rules()
 CTX_DRAWN = SystemContext(self_drawn=True)

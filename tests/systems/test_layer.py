@@ -7,27 +7,40 @@ public pieces, so that what is tested here is the layer and not one system.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from mcr_cli.errors import ContextError, InvalidHandError, NotationError
+from mcr_cli.errors import ContextError, FlagValueError, InvalidHandError, NotationError
 from mcr_cli.render.score import plain_text
 from mcr_cli.render.systems import score_blocks
 from mcr_cli.systems import REGISTRY, UnknownSystemError, find_system, system_names
-from mcr_cli.systems.base import HouseRules, SystemContext
+from mcr_cli.systems.base import HouseRules, Rules
+from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.house import HouseRulesError, load_house_rules, parse_house_rules
+from mcr_cli.systems.result import Result
 from mcr_cli.systems.scoring import score_system
 from tests.helpers.batch_lines import CONTRACT_KEYS
-from tests.helpers.demo_system import SYSTEM as DEMO
+from tests.helpers.demo.system import SYSTEM as DEMO
 
 PLAIN = "[111p,1]234p567p99pCC9p"  # dots and a dragon pair: 平 1
 FLUSH = "[111p,1]234p567p99p88p9p"  # dots only: 平 1 + 清一色 2
 PAIRS = "1155p2299p3377pCC"  # seven pairs only (no melds): × 2
 
 
-def ctx(**given: object) -> SystemContext:
-    """A context with ``given`` set and named as given, as the CLI builds it."""
-    return SystemContext(**given)._replace(given=frozenset(given) - {"seat_wind"})  # type: ignore[arg-type]
+Case = tuple[WinContext, dict[str, int]]
+
+
+def ctx(**given: Any) -> Case:
+    """A context of the fields given, and the settings (``base``, ``cap``) given beside it."""
+    settings = {k: given.pop(k) for k in ("base", "cap") if k in given}
+    return WinContext(**given), settings
+
+
+def score_demo(hand: str, case: Case, rules: Rules | None = None) -> Result:
+    """Score ``hand`` under the demo system, the case's settings laid over ``rules``."""
+    context, settings = case
+    return score_system(DEMO, hand, context, (rules or DEMO.rules()).with_settings(**settings))
 
 
 def test_registry_lists_every_system_and_refuses_others() -> None:
@@ -49,9 +62,9 @@ def test_registry_lists_every_system_and_refuses_others() -> None:
     ],
 )
 def test_demo_system_scores_through_the_layer(
-    hand: str, context: SystemContext, total: int, payments: dict[str, int]
+    hand: str, context: Case, total: int, payments: dict[str, int]
 ) -> None:
-    result = score_system(DEMO, hand, context)
+    result = score_demo(hand, context)
     assert (result.total, result.payments) == (total, payments)
     assert sum(result.payments.values()) == 0
     assert list(result.to_dict())[:10] == CONTRACT_KEYS
@@ -78,60 +91,82 @@ def test_demo_system_scores_through_the_layer(
         pytest.param(PLAIN, ctx(self_drawn=True, kong=True), ContextError, "needs a kong", id="kong-no-kong"),
         pytest.param(PLAIN, ctx(after_kong=True, self_drawn=True), ContextError, "杠上炮", id="after-kong-t"),
         pytest.param(
-            PLAIN, ctx(base=0), ContextError, r"--base 0: out of range \(1-1000000\)", id="base-range"
+            PLAIN, ctx(base=0), FlagValueError, r"--base 0: out of range \(1-1000000\)", id="base-range"
         ),
         pytest.param("[111p,1]234p567p99pCC9x", ctx(), NotationError, "unknown character", id="notation"),
     ],
 )
 def test_shared_checks_name_what_is_wrong(
-    hand: str, context: SystemContext, error: type[Exception], match: str
+    hand: str, context: Case, error: type[Exception], match: str
 ) -> None:
     with pytest.raises(error, match=match):
-        score_system(DEMO, hand, context)
+        score_demo(hand, context)
 
 
 def test_a_value_set_through_the_api_counts_as_given() -> None:
     """No ``given`` set by a caller, yet ``flowers=2`` is refused by a system without flowers."""
     with pytest.raises(ContextError, match="--flowers is not part of 示例"):
-        score_system(DEMO, PLAIN, SystemContext(flowers=2))
+        score_system(DEMO, PLAIN, WinContext(flowers=2))
 
 
 def test_the_package_exports_the_systems_api() -> None:
     import mcr_cli
 
-    result = mcr_cli.score_system("kawuxing", "[555p,1]46p123s789sCC5p", mcr_cli.SystemContext())
+    result = mcr_cli.score_system("kawuxing", "[555p,1]46p123s789sCC5p", mcr_cli.WinContext())
     assert isinstance(result, mcr_cli.SystemResult) and result.total == 4
     assert mcr_cli.find_system("tianjin").name == "tianjin"
 
 
 def test_tile_error_points_at_the_tile() -> None:
     with pytest.raises(InvalidHandError) as caught:
-        score_system(DEMO, "[111p,1]234p5m67p99pCC9p", ctx())
+        score_demo("[111p,1]234p5m67p99pCC9p", ctx())
     assert caught.value.position == 12  # the digit of 5m
 
 
 @pytest.mark.parametrize(
-    ("context", "field"),
+    ("context", "match"),
     [
-        pytest.param(SystemContext(seat_wind="E"), "seat_wind", id="seat-as-text"),  # type: ignore[arg-type]
-        pytest.param(SystemContext(base="2"), "base", id="base-as-text"),  # type: ignore[arg-type]
-        pytest.param(SystemContext(base=10**40), "base", id="huge-base"),
-        pytest.param(SystemContext(self_drawn=1), "self_drawn", id="flag-as-int"),  # type: ignore[arg-type]
-        pytest.param(SystemContext(horses=((0, "1s"),)), "horses", id="horse-tiles-as-text"),  # type: ignore[arg-type]
-        pytest.param(SystemContext(indicator=40), "indicator", id="tile-out-of-range"),
-        pytest.param(SystemContext(given=frozenset({"x"})), "given", id="unknown-flag-given"),
+        pytest.param(WinContext(seat_wind="E"), "--seat-wind must be a seat", id="seat-as-text"),
+        pytest.param(
+            WinContext(flowers=10**40), "--flowers a 41-digit number: out of range", id="huge-number"
+        ),
+        pytest.param(WinContext(self_drawn=1), "--self-drawn must be True or False", id="flag-as-int"),
+        pytest.param(WinContext(indicator=40), "--indicator must be a tile", id="tile-out-of-range"),
+        pytest.param(
+            WinContext(extra=(("horses", ((0, "1s"),)),)), "--horses is not part of 示例", id="not-its-flag"
+        ),
+        pytest.param(WinContext(extra="x"), "extra must be a tuple", id="extra-not-pairs"),
     ],
 )
-def test_wrong_field_types_are_context_errors(context: SystemContext, field: str) -> None:
-    with pytest.raises(ContextError, match=f"SystemContext.{field}"):
+def test_wrong_field_values_are_context_errors(context: WinContext, match: str) -> None:
+    with pytest.raises(ContextError, match=match):
         score_system(DEMO, PLAIN, context)
+
+
+@pytest.mark.parametrize(
+    ("settings", "match"),
+    [
+        pytest.param({"base": "2"}, "--base must be a whole number", id="base-as-text"),
+        pytest.param({"base": 10**40}, "--base a 41-digit number: out of range", id="huge-base"),
+        pytest.param({"min_fan": 1}, "--min-fan is not part of 示例", id="setting-it-lacks"),
+    ],
+)
+def test_wrong_settings_are_flag_value_errors(settings: dict[str, Any], match: str) -> None:
+    with pytest.raises(ContextError, match=match):
+        DEMO.rules().with_settings(**settings)
 
 
 def test_wrong_types_through_the_api_raise_the_package_errors() -> None:
     with pytest.raises(InvalidHandError, match="not int"):
-        score_system(DEMO, 123, ctx())  # type: ignore[arg-type]
-    with pytest.raises(ContextError, match="SystemContext"):
+        score_system(DEMO, 123, WinContext())  # type: ignore[arg-type]
+    with pytest.raises(ContextError, match="WinContext"):
         score_system(DEMO, PLAIN, "E")  # type: ignore[arg-type]
+    with pytest.raises(ContextError, match="a system is a name"):
+        score_system(123, PLAIN)  # type: ignore[arg-type]
+    with pytest.raises(ContextError, match="rules must be a Rules"):
+        score_system(DEMO, PLAIN, None, "x")  # type: ignore[arg-type]
+    with pytest.raises(ContextError, match=r"the rules of 卡五星 .* cannot score a hand of 推倒胡"):
+        score_system("tuidaohu", PLAIN, None, find_system("kawuxing").rules())
 
 
 # --- house rules -------------------------------------------------------------------------------------
@@ -144,13 +179,13 @@ def house(**data: object) -> dict[str, object]:
 @pytest.fixture
 def demo_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     """``demo`` in the registry, as one registration line would put it."""
-    monkeypatch.setitem(REGISTRY, "demo", "tests.helpers.demo_system")
+    monkeypatch.setitem(REGISTRY, "demo", "tests.helpers.demo")
 
 
 @pytest.mark.usefixtures("demo_registered")
 def test_house_values_settings_and_switches_apply_and_echo() -> None:
     rules = parse_house_rules(house(values={"Full Flush": 5}, off=["七对"], base=2, cap=64), "club.toml")
-    result = score_system(DEMO, FLUSH, ctx(self_drawn=True), rules)
+    result = score_demo(FLUSH, ctx(self_drawn=True), rules)
     assert result.total == (1 + 5) * 2  # 清一色 5 by the English name; base 2 from the file
     assert rules.house is not None
     assert rules.house.to_dict() == {
@@ -161,13 +196,16 @@ def test_house_values_settings_and_switches_apply_and_echo() -> None:
         "cap": 64,
     }
     with pytest.raises(Exception, match="not a winning"):  # seven pairs switched off: no reading left
-        score_system(DEMO, PAIRS, ctx(), rules)
+        score_demo(PAIRS, ctx(), rules)
 
 
 @pytest.mark.usefixtures("demo_registered")
 def test_a_flag_beats_the_house_setting() -> None:
+    """One meaning of "given": the setting in force is the flag's, over the file's, over the default."""
     rules = parse_house_rules(house(base=2), "club.toml")
-    assert score_system(DEMO, PLAIN, ctx(base=3), rules).total == 3
+    assert score_demo(PLAIN, ctx(), rules).total == 2
+    assert score_demo(PLAIN, ctx(base=3), rules).total == 3
+    assert score_demo(PLAIN, ctx(base=1), rules).total == 1  # a flag at the default still beats the file
 
 
 @pytest.mark.usefixtures("demo_registered")
@@ -223,7 +261,7 @@ def test_missing_house_rule_file(tmp_path: Path) -> None:
 @pytest.mark.usefixtures("demo_registered")
 def test_table_shows_system_patterns_formula_and_payments() -> None:
     rules = parse_house_rules(house(values={"清一色": 5}), "club.toml")
-    text = plain_text(score_blocks(score_system(DEMO, FLUSH, ctx(self_drawn=True), rules), explain=True))
+    text = plain_text(score_blocks(score_demo(FLUSH, ctx(self_drawn=True), rules), explain=True))
     for expected in ("示例 (demo) · seat E · self-drawn", "house rules (club.toml): 清一色 = 5", "清一色"):
         assert expected in text
     assert "total (1 + 5) × 1 = 6" in text

@@ -1,4 +1,4 @@
-"""The flags and settings of 鸡平胡: what it reads of the table, the base, the cap (爆胡) and ``--min-fan``."""
+"""The flags and settings of 鸡平胡: the table's it reads, the base, the cap (爆胡), ``--min-fan``."""
 
 from ..flags import BASE, Flag, Setting
 

@@ -1,4 +1,4 @@
-"""MCR's scorer, after the shared checks (``systems.scoring.prepare``): readings → detect → exclude → best → payments.
+"""MCR's scorer after the shared checks (``prepare``): readings → detect → exclude → best → payments.
 
 ``evaluate`` reads as the pipeline it is.  Each reading of the hand is judged
 on its own (detect, then exclude); the best one by ``reading_key`` is judged
@@ -128,7 +128,7 @@ def evaluate_json(hand: Hand, ctx: WinContext) -> dict[str, Any]:
     objects, fan points summed once.
     """
     views = _views(hand, ctx)
-    view, fans = _best(views)
+    _, fans = _best(views)
     flowers = ctx.flowers
     fans[F.FLOWER_TILES] = flowers
     points = fan_points(fans)

@@ -1,1 +1,1 @@
-"""Tianjin 天津麻将: ``flags.py`` declares its flags and settings, ``system.py`` the system and its scoring."""
+"""Tianjin 天津麻将: ``flags.py`` declares its flags and settings, ``system.py`` the system."""

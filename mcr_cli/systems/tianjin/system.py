@@ -343,7 +343,8 @@ def score_hand(text: str, *, indicator: Tile, **flags: Any) -> SystemResult:
     table = {k: v for k, v in flags.items() if k not in own and k not in settings}
     ctx = WinContext(self_drawn=True, indicator=indicator, extra=extra, **table)
     rules = SYSTEM.rules().with_settings(**{k: v for k, v in flags.items() if k in settings})
-    result: SystemResult = score_system(SYSTEM, parse_hand(text), ctx, rules)
+    result = score_system(SYSTEM, parse_hand(text), ctx, rules)
+    assert isinstance(result, SystemResult)
     return result
 
 

@@ -1,1 +1,1 @@
-"""Guangdong 推倒胡: ``flags.py`` declares its flags and settings, ``system.py`` the system and its scoring."""
+"""Guangdong 推倒胡: ``flags.py`` declares its flags and settings, ``system.py`` the system."""

@@ -15,22 +15,24 @@ import pytest
 
 from mcr_cli.errors import ContextError, MCRError, NotWinningError
 from mcr_cli.systems import find_system
-from mcr_cli.systems.base import FLAG_NAMES, HouseRules, Rules, SystemContext
+from mcr_cli.systems.base import HouseRules, Rules
+from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.scoring import score_system
 from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.contexts import context, rules, score_under
 from tests.helpers.paths import ROOT
 
 E, S, W, N = 0, 1, 2, 3
 SYSTEM = find_system("jipinghu")
 
 
-def ctx(**flags: Any) -> SystemContext:
-    """A context with ``flags`` set and marked as given, as the CLI builds it."""
-    return SystemContext(**flags, given=frozenset(k for k in flags if k in FLAG_NAMES))
+def ctx(**flags: Any) -> WinContext:
+    """The context of ``flags`` (settings go to the rules: ``run``)."""
+    return context("jipinghu", **flags)
 
 
-def run(hand: str, rules: Rules | None = None, **flags: Any) -> dict[str, Any]:
-    return dict(score_system("jipinghu", hand, ctx(**flags), rules).to_dict(explain=True))
+def run(hand: str, table: Rules | None = None, **flags: Any) -> dict[str, Any]:
+    return dict(score_under("jipinghu", hand, table, **flags).to_dict(explain=True))
 
 
 def fans(out: dict[str, Any]) -> list[tuple[str, int, int]]:
@@ -302,7 +304,7 @@ def test_J1_min_fan(rules: str | None, flags: dict[str, Any], valid: bool) -> No
 
 
 def test_J1_min_fan_note_says_why() -> None:
-    result = score_system("jipinghu", "123m456p789s111sEE", ctx(min_fan=1))
+    result = score_system("jipinghu", "123m456p789s111sEE", ctx(), rules("jipinghu", min_fan=1))
     assert any("J1" in note for note in result.notes)
 
 
@@ -521,7 +523,6 @@ def test_house_special_value() -> None:
         pytest.param({"wild": 0}, "--wild", id="wild"),
         pytest.param({"horses": ((0, (0,)),)}, "--horses", id="horses"),
         pytest.param({"revealed": True}, "--revealed", id="revealed"),
-        pytest.param({"cap": 5}, "--cap", id="cap"),
         pytest.param({"fourth_tile": True}, "--fourth-tile", id="fourth-tile"),
         pytest.param({"zuozhuang": True}, "--zuozhuang", id="zuozhuang"),
         pytest.param({"lazhuang": ((1, 1),)}, "--lazhuang", id="lazhuang"),

@@ -14,21 +14,23 @@ import pytest
 
 from mcr_cli.errors import ContextError, InvalidHandError, NotWinningError
 from mcr_cli.systems import find_system
-from mcr_cli.systems.base import HouseRules, Rules, SystemContext
-from mcr_cli.systems.kawuxing import SYSTEM
+from mcr_cli.systems.base import HouseRules, Rules
+from mcr_cli.systems.context import WinContext
+from mcr_cli.systems.kawuxing.system import SYSTEM
 from mcr_cli.systems.result import SystemResult
-from mcr_cli.systems.scoring import score_system
 from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.contexts import context, score_under
 from tests.helpers.paths import ROOT
 
 
-def ctx(**flags: Any) -> SystemContext:
-    """A context with ``flags`` set, and marked given, as the CLI does."""
-    return SystemContext(**flags, given=frozenset(flags))
+def ctx(**flags: Any) -> WinContext:
+    """The context of ``flags`` (settings go to the rules: ``run``)."""
+    return context("kawuxing", **flags)
 
 
-def run(hand: str, rules: Rules | None = None, **flags: Any) -> SystemResult:
-    result: SystemResult = score_system("kawuxing", hand, ctx(**flags), rules)
+def run(hand: str, table: Rules | None = None, **flags: Any) -> SystemResult:
+    result = score_under("kawuxing", hand, table, **flags)
+    assert isinstance(result, SystemResult)
     return result
 
 

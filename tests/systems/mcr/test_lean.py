@@ -1,7 +1,7 @@
 """The fast paths give exactly what the plain ones give.
 
-``score_json`` (the lean JSON path of ``mcr score --json --batch``) must equal
-``score(...).to_dict()``; ``is_winning`` must agree with ``readings``; the
+``score_json`` (the lean JSON path of ``mcr score --json --batch``, MCR's
+``evaluate_json``) must equal ``score(...).to_dict()``; ``is_winning`` must agree with ``readings``; the
 wait probes over held tiles and neighbours must count what a probe of all 34
 tiles counts.  Each is checked on the public vectors or on generated hands,
 so that a shortcut that drops a case fails here by name.
@@ -18,7 +18,7 @@ from mcr_cli import ContextError, WinContext, score
 from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.readings import counts_of, is_winning, readings
 from mcr_cli.systems.mcr.fans.situation import wait_count
-from mcr_cli.systems.mcr.scoring import score_json
+from mcr_cli.systems.scoring import score_json
 from tests.helpers.handgen import random_hand
 from tests.helpers.paths import VECTORS
 
@@ -26,9 +26,7 @@ SEATS = "ESWN"
 
 
 def _vector_cases() -> list[tuple[str, WinContext]]:
-    """The public vectors' hands and contexts (the flags they use), or none when absent."""
-    if not VECTORS.exists():
-        return []
+    """The public vectors' hands and contexts (the flags they use)."""
     cases = []
     for raw in VECTORS.read_text(encoding="utf-8").splitlines():
         words = json.loads(raw)["line"].split()
@@ -65,9 +63,9 @@ def test_score_json_is_to_dict(cases: list[tuple[str, WinContext]]) -> None:
             expected = score(text, ctx).to_dict()
         except ContextError:
             with pytest.raises(ContextError):
-                score_json(text, ctx)
+                score_json("mcr", text, ctx)
             continue
-        assert score_json(text, ctx) == expected, text
+        assert score_json("mcr", text, ctx) == expected, text
         checked += 1
     assert checked > 0 or not cases
 

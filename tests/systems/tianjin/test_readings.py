@@ -25,7 +25,6 @@ from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.readings import Shape
 from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.model.wilds import CHOW, PAIR, PUNG, Group, GroupReading, counts_of_tiles, meld_groups
-from mcr_cli.systems.tianjin import next_tile
 from mcr_cli.systems.tianjin.readings import (
     Key,
     dragon_suit,
@@ -34,6 +33,7 @@ from mcr_cli.systems.tianjin.readings import (
     reading_keys,
     wild_wait,
 )
+from mcr_cli.systems.tianjin.system import next_tile
 from tests.helpers.paths import ROOT
 
 BENCH = ROOT / "benchmarks" / "bench_tianjin.py"

@@ -13,31 +13,32 @@ import pytest
 from mcr_cli.errors import ContextError, InvalidHandError, MCRError, NotWinningError
 from mcr_cli.model.tiles import SEATS, parse_tile_name, tile_name
 from mcr_cli.systems import find_system
-from mcr_cli.systems.base import HouseRules, Rules, SystemContext
+from mcr_cli.systems.base import HouseRules, Rules
+from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.scoring import score_system
-from mcr_cli.systems.tianjin import SYSTEM, next_tile
+from mcr_cli.systems.tianjin.system import SYSTEM, next_tile
 from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.contexts import context, rules
 from tests.helpers.paths import ROOT
 
 EXAMPLES = ROOT / "examples" / "tianjin.txt"
 
 
-def ctx(indicator: str | None = "C", self_drawn: bool = True, **kw: Any) -> SystemContext:
+def ctx(indicator: str | None = "C", self_drawn: bool = True, **kw: Any) -> WinContext:
     """A context with the flags ``kw`` given (seats as letters, tiles as names)."""
     for name in ("seat_wind", "dealer", "discarder", "prevalent_wind"):
         if isinstance(kw.get(name), str):
             kw[name] = SEATS.index(kw[name])
     if isinstance(kw.get("lazhuang"), str):
         kw["lazhuang"] = tuple((SEATS.index(p[0]), int(p[2:])) for p in kw["lazhuang"].split(","))
-    given = set(kw) | ({"self_drawn"} if self_drawn else set())
     if indicator is not None:
         kw["indicator"] = parse_tile_name(indicator)
-        given.add("indicator")
-    return SystemContext(self_drawn=self_drawn, given=frozenset(given), **kw)
+    return context("tianjin", self_drawn=self_drawn, **kw)
 
 
-def tj(hand: str, rules: Rules | None = None, **kw: Any) -> Any:
-    return score_system("tianjin", hand, ctx(**kw), rules)
+def tj(hand: str, table: Rules | None = None, **kw: Any) -> Any:
+    settings = {k: kw.pop(k) for k in ("base", "cap", "min_fan") if k in kw}
+    return score_system("tianjin", hand, ctx(**kw), rules("tianjin", table, **settings))
 
 
 def names(result: Any) -> tuple[list[str], list[str]]:
@@ -461,7 +462,7 @@ def test_house_rules_tiliu_off_makes_a_plain_hand_no_win() -> None:
 def test_registry_finds_tianjin() -> None:
     system = find_system("tianjin")
     assert (system.name, system.zh) == ("tianjin", "天津麻将")
-    assert system.flags == {
+    assert system.flag_names() == {
         "self_drawn", "kong", "indicator", "dealer", "zuozhuang", "lazhuang", "chan", "seat_wind",
         "prevalent_wind", "base",
     }  # fmt: skip

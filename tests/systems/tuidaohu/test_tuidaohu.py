@@ -16,23 +16,29 @@ from mcr_cli.model.readings import Shape
 from mcr_cli.model.tiles import parse_tile_name as tile
 from mcr_cli.model.tiles import tile_name
 from mcr_cli.model.wilds import PAIR, PUNG, Group, GroupReading
-from mcr_cli.systems.base import HouseRules, SystemContext
+from mcr_cli.systems.base import HouseRules
+from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.scoring import score_system
-from mcr_cli.systems.tuidaohu import SYSTEM, best_reading, next_tile
+from mcr_cli.systems.tuidaohu.system import SYSTEM, best_reading, next_tile
 from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.contexts import context, score_under
 from tests.helpers.paths import ROOT
 
 
-def ctx(**flags: Any) -> SystemContext:
-    """A context with ``flags`` set, and marked as given (as the CLI marks them)."""
+def _tiles(flags: dict[str, Any]) -> dict[str, Any]:
     for name in ("wild", "indicator"):
         if isinstance(flags.get(name), str):
             flags[name] = tile(flags[name])
-    return SystemContext(**flags, given=frozenset(flags))
+    return flags
+
+
+def ctx(**flags: Any) -> WinContext:
+    """The context of ``flags`` (tiles may be names; settings go to the rules: ``run``)."""
+    return context("tuidaohu", **_tiles(flags))
 
 
 def run(hand: str, **flags: Any) -> Any:
-    return score_system("tuidaohu", hand, ctx(**flags))
+    return score_under("tuidaohu", hand, None, **_tiles(flags))
 
 
 def fans(result: Any) -> list[str]:
@@ -455,7 +461,7 @@ def test_T11_highest_single_pattern_breaks_a_tie() -> None:
     four_sets = GroupReading(Shape.FOUR_SETS, pungs)  # 碰碰胡 8 + 混一色 8 = 16
     pairs = GroupReading(Shape.SEVEN_PAIRS, tuple(Group(PAIR, t, (t, t)) for t in (0, 1, 2, 9, 10, 18, 27)))
     for order in ([four_sets, pairs], [pairs, four_sets]):
-        best = best_reading(order, SystemContext(self_drawn=True), rules, None)
+        best = best_reading(order, WinContext(self_drawn=True), rules, None)
         assert best is not None
         assert best.reading is pairs  # 七对 16 alone: the same 16, a higher single pattern
 

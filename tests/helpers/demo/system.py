@@ -11,10 +11,13 @@ from __future__ import annotations
 from mcr_cli.model.hand import Hand, MeldKind
 from mcr_cli.model.readings import Shape
 from mcr_cli.model.wilds import counts_of_tiles, group_readings
-from mcr_cli.systems.base import Pattern, Rules, Setting, System, SystemContext
+from mcr_cli.systems.base import Pattern, Rules, System
+from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.result import CountedPattern, Multiplier, SystemResult
 from mcr_cli.systems.settle import formula, from_each, others, settle
 from mcr_cli.systems.traits import full_flush
+
+from .flags import FLAGS, READS, SETTINGS
 
 
 class Demo(System):
@@ -28,18 +31,20 @@ class Demo(System):
         MeldKind.PUNG: frozenset({1, 3}),
         MeldKind.KONG: frozenset({0, 1, 3, 5, 7}),
     }
-    flags = frozenset({"self_drawn", "seat_wind", "discarder", "base", "cap", "kong", "after_kong"})
+    reads = READS
+    own_flags = FLAGS
+    settings = SETTINGS
     patterns = (
         Pattern("平", "Plain", 1, "fan", "any winning hand"),
         Pattern("清一色", "Full Flush", 2, "fan", "dots only"),
         Pattern("七对", "Seven Pairs", 2, "factor", "seven pairs"),
     )
-    settings = (Setting("cap", None, 1, 64, "cap on the total"),)
 
-    def evaluate(self, hand: Hand, ctx: SystemContext, rules: Rules) -> SystemResult:
+    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
         readings = group_readings(
             counts_of_tiles(hand.concealed_tiles), 0, hand.melds, seven_pairs=rules.on("七对")
         )
+        base = rules.setting("base") or 1
         best = None
         for reading in readings:
             fans = [CountedPattern("平", "Plain", rules.value("平"), 1)]
@@ -52,7 +57,7 @@ class Demo(System):
             product = 1
             for m in factors:
                 product *= m.factor
-            total = min(points * product, ctx.cap or 1 << 30) * ctx.base
+            total = min(points * product, rules.setting("cap") or 1 << 30) * base
             if best is None or total > best[0]:
                 best = (total, fans, factors, points, reading)
         if best is None:
@@ -67,17 +72,18 @@ class Demo(System):
             else [(payer, ctx.seat_wind, total)]
         )
         return SystemResult(
+            house=rules.house,
             system=self.name,
             hand=hand,
             fans=tuple(fans),
             fan_points=points,
             multipliers=tuple(factors),
-            base=ctx.base,
+            base=base,
             total=total,
             valid=True,
             payments=settle(self.seats, transfers),
             kong_payments=dict.fromkeys(self.seats, 0),
-            formula=formula([f.points for f in fans], [m.factor for m in factors], ctx.base, total),
+            formula=formula([f.points for f in fans], [m.factor for m in factors], base, total),
             seat=ctx.seat_wind,
             discarder=payer,
             reading=tuple(str(g) for g in reading.groups),

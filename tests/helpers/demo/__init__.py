@@ -1,0 +1,1 @@
+"""A tiny fourth system for the layer's tests: ``flags.py`` declares it, ``system.py`` scores it."""
