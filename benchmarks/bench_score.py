@@ -5,7 +5,7 @@
         [--batch-hands M]
 
 Per-hand figures over the same hands for both: the public vectors (when
-``../shared`` is beside the repo) followed by generated hands up to N, new
+copied in ``tests/data``) followed by generated hands up to N, new
 to the process (the generator's seed changes with ``--seed``):
 
 * **ours** — the real batch path, in process: ``mcr score --json --batch``
@@ -46,15 +46,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.handgen import random_hand  # noqa: E402
-from tests.reference import ref_args  # noqa: E402
+from tests.helpers.handgen import random_hand  # noqa: E402
+from tests.helpers.reference import ref_args  # noqa: E402
 
 from mcr_cli import WinContext, parse_hand  # noqa: E402
 from mcr_cli.cli.main import main  # noqa: E402
 from mcr_cli.systems.mcr.fans.catalogue import FANS  # noqa: E402
 from mcr_cli.systems.mcr.payments import payments  # noqa: E402
 
-VECTORS = ROOT.parent / "shared" / "vectors" / "mcr-reference.jsonl"
+VECTORS = ROOT / "tests" / "data" / "mcr-reference.jsonl"
 COLD_HAND = "[123p,1][999s,3]45m678pFF6m"
 _IDS = {f.en.lower(): int(f.id) for f in FANS.values()}
 _IDS.update({"all five": 31, "two dragons pungs": 54, "robbing the kong": 47})

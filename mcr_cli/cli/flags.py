@@ -134,11 +134,17 @@ def _systems_having(name: str) -> tuple[str, ...]:
     return tuple(d.name for d in declarations() if name in d.reads)
 
 
+@cache
+def _lacked(system: System) -> tuple[str, ...]:
+    """The declared flags ``system`` does not have (the prevalent wind is every system's)."""
+    has = system.flag_names() | {"prevalent_wind"}
+    return tuple(n for n in (*(f.name for f in TABLE), *setting_flags(), *own_flags()) if n not in has)
+
+
 def refuse_missing(system: System, params: dict[str, Any]) -> None:
     """A flag written on the line that ``system`` lacks is an error naming it and who has it."""
-    has = system.flag_names()
-    for name in (*(f.name for f in TABLE), *setting_flags(), *own_flags()):
-        if name == "prevalent_wind" or name in has or not _given(params.get(name)):
+    for name in _lacked(system):
+        if not _given(params.get(name)):
             continue
         others = _systems_having(name)
         why = f"it is a flag of {', '.join(others)}: choose one with --rules" if others else ""

@@ -91,6 +91,10 @@ class Rules(NamedTuple):
         return self.system.pattern(zh)._replace(value=self.values[zh])
 
 
+_FLAG_NAMES: dict[str, frozenset[str]] = {}
+"""``System.flag_names`` of each system by name, worked out once (every hand asks)."""
+
+
 class System:
     """A scoring system: subclass it in ``systems/NAME/system.py`` and register it in ``__init__``.
 
@@ -137,9 +141,12 @@ class System:
 
     def flag_names(self) -> frozenset[str]:
         """Every flag the system has: the table's it reads, its own, its settings that are flags."""
-        return frozenset(
-            (*self.reads, *(f.name for f in self.own_flags), *(s.name for s in self.settings if s.flag))
-        )
+        names = _FLAG_NAMES.get(self.name)
+        if names is None:
+            own = (f.name for f in self.own_flags)
+            names = frozenset((*self.reads, *own, *(s.name for s in self.settings if s.flag)))
+            _FLAG_NAMES[self.name] = names
+        return names
 
     def rules(self, house: HouseRules | None = None) -> Rules:
         """The table in force: the system's values, with ``house`` laid over them."""

@@ -86,11 +86,14 @@ def check_types(ctx: object, own: dict[str, Flag]) -> WinContext:
     """
     if not isinstance(ctx, WinContext):
         raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
-    for flag in TABLE:
-        why = flag.value_error(getattr(ctx, flag.name))
-        if why:
-            raise FlagValueError(why)
+    for flag, value in zip(TABLE, ctx, strict=False):  # the fields, in TABLE's order, then extra
+        if value is not flag.default or type(value) is not type(flag.default):
+            why = flag.value_error(value)
+            if why:
+                raise FlagValueError(why)
     extra = ctx.extra
+    if extra == ():
+        return ctx
     if not isinstance(extra, tuple) or not all(isinstance(p, tuple) and len(p) == 2 for p in extra):
         raise ContextError(f"WinContext.extra must be a tuple of (name, value) pairs, not {show(extra)}")
     seen: set[str] = set()

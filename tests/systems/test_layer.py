@@ -271,3 +271,11 @@ def test_table_shows_system_patterns_formula_and_payments() -> None:
 def test_house_rules_echo_object() -> None:
     echo = HouseRules("club.toml", {"七对": 8}, (), {"cap": 64})
     assert echo.to_dict() == {"file": "club.toml", "values": {"七对": 8}, "cap": 64}
+
+
+def test_the_context_fields_are_the_table_flags_in_order() -> None:
+    """``check_types`` walks the fields beside ``flags.TABLE``: the two must stay in one order."""
+    from mcr_cli.systems.flags import TABLE
+
+    assert WinContext._fields == (*(f.name for f in TABLE), "extra")
+    assert all(getattr(WinContext(), f.name) == f.default for f in TABLE)
