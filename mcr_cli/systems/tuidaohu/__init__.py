@@ -27,6 +27,7 @@ from ...model.wilds import counts_of_tiles, wild_text
 from ..base import Rules, System, SystemContext
 from ..result import CountedPattern, Multiplier, SystemResult
 from ..settle import formula, settle
+from ..traits import check_four_copies
 from .money import horse_transfers, horses_shown, kong_transfers, win_transfers
 from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
 from .table import CHICKEN, PATTERNS
@@ -85,7 +86,7 @@ class TuiDaoHu(System):
         return None
 
     def check(self, hand: Hand, ctx: SystemContext) -> None:
-        """推倒胡's own contradictions: the wild discarded (T2), a last discard (no such pattern)."""
+        """推倒胡's own contradictions: the wild discarded (T2), a last discard, a fifth tile in horses."""
         if ctx.last_tile and not ctx.self_drawn:
             raise ContextError(
                 "--last-tile without --self-drawn: 推倒胡 (tuidaohu) has no pattern for the last discard"
@@ -95,6 +96,8 @@ class TuiDaoHu(System):
             raise ContextError(
                 f"a win on a discard of the wild tile {tile_name(wild)}: a wild tile cannot be discarded (T2)"
             )
+        # 买马: horses are drawn from the wall, so they and the hand hold at most four of a tile.
+        check_four_copies(hand, [(self.seats[seat], tiles) for seat, tiles in ctx.horses], "--horses")
 
     def evaluate(self, hand: Hand, ctx: SystemContext, rules: Rules) -> SystemResult:
         # 1. The wild kind and the concealed tiles: naturals and wild copies (T1, T2).
