@@ -34,7 +34,7 @@ from ...model.wilds import CHOW, GroupReading, counts_of_tiles, group_readings
 from .. import traits
 from ..base import Pattern, Rules, Setting, System, SystemContext
 from ..result import Multiplier, NotCounted, SystemResult
-from ..settle import Transfer, formula, from_each, others, settle
+from ..settle import Transfer, base_term, formula, from_each, others, settle
 
 Predicate = Callable[[GroupReading, Hand, SystemContext], bool]
 
@@ -267,6 +267,18 @@ class Kawuxing(System):
         "K8 喜钱 × base: promoted kong 1 from each, concealed 2 from each, melded 2 from the supplier",
         "K10 三龙七对 is ×32",
     )
+
+    def formula_in_force(self, rules: Rules) -> str:
+        """The cap (封顶) and base in force.
+
+        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
+        True
+        """
+        cap, base = rules.setting("cap"), base_term(rules.setting("base"))
+        return (
+            f"total = 1 × min(Π factors, {'cap' if cap is None else cap}) × {base}"
+            "; self-drawn: each other seat pays total; on a discard: the discarder alone pays total"
+        )
 
     def evaluate(self, hand: Hand, ctx: SystemContext, rules: Rules) -> SystemResult:
         """Judge every reading, keep the best by ``_rank``, settle the win and the kongs."""

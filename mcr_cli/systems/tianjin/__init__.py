@@ -28,7 +28,7 @@ from ...model.tiles import SEATS, Tile, tile_name
 from ...model.wilds import GroupReading, counts_of_tiles, wild_text
 from ..base import Pattern, Rules, Setting, System, SystemContext
 from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
-from ..settle import Transfer, formula, others, settle
+from ..settle import Transfer, base_term, formula, others, settle
 from .readings import reading_keys
 
 FANS = ("提溜", "捉五", "龙")
@@ -149,6 +149,28 @@ class Tianjin(System):
         "N16 铲: the dealer pays each non-dealer 1 × stake, in kong_payments.",
         "N17 the highest total counts (then the higher 捉五 + 龙, then the first reading found).",
     )
+
+    def formula_in_force(self, rules: Rules) -> str:
+        """提溜's value (or its absence), the factors and the base in force.
+
+        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
+        True
+        """
+        adds = " + ".join(zh for zh in ("捉五", "龙") if rules.on(zh)) or "nothing"
+        head = f"提溜 {rules.value('提溜')}, or {adds}" if rules.on("提溜") else adds
+        factors = {zh: rules.value(zh) for zh in FACTORS if rules.on(zh)}
+        if set(factors.values()) == {2}:
+            times = " × 2 per ×2 pattern"
+        elif factors:
+            times = (
+                " × the factor of each that counts ("
+                + ", ".join(f"{z} ×{v}" for z, v in factors.items())
+                + ")"
+            )
+        else:
+            times = ""
+        base = base_term(rules.setting("base"))
+        return f"total = ({head}){times} × {base}; each other seat pays total × its stake"
 
     def check(self, hand: Hand, ctx: SystemContext) -> None:
         """N3 self-draw, N5 the indicator and its dead copy, N2 no 混 in a meld, the 拉庄 seats."""

@@ -26,7 +26,7 @@ from ...model.tiles import tile_name
 from ...model.wilds import counts_of_tiles, wild_text
 from ..base import Rules, System, SystemContext
 from ..result import CountedPattern, Multiplier, SystemResult
-from ..settle import formula, settle
+from ..settle import base_term, formula, settle
 from ..traits import check_four_copies
 from .money import horse_transfers, horses_shown, kong_transfers, win_transfers
 from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
@@ -77,6 +77,15 @@ class TuiDaoHu(System):
         "T11 ties: highest single pattern, then fewest wilds standing for other tiles, then notation order",
         "T12 kong money stands even when the win is not valid",
     )
+
+    def formula_in_force(self, rules: Rules) -> str:
+        """The factors of 自摸 and 硬胡 in force (left out when switched off), and the base.
+
+        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
+        True
+        """
+        factors = "".join(f" × {zh} {rules.value(zh)}" for zh in ("自摸", "硬胡") if rules.on(zh))
+        return f"total = (Σ patterns){factors} × {base_term(rules.setting('base'))}; no cap"
 
     def meld_error(self, meld: Meld, ctx: SystemContext) -> str | None:
         """T2: the wild tile cannot be melded."""
