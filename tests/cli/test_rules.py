@@ -12,23 +12,15 @@ import re
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
 
-from mcr_cli.cli.main import main
 from mcr_cli.systems import REGISTRY, find_system
-
-ENV = {"COLUMNS": "250"}
-"""Wide enough that no column of the table is dropped or folded."""
+from tests.helpers.cli import HouseFile, RunMcr
 
 
-def run(*args: str) -> Result:
-    return CliRunner().invoke(main, list(args), env=ENV)
-
-
-def house_file(tmp_path: Path, text: str) -> str:
-    path = tmp_path / "club.toml"
-    path.write_text(text, encoding="utf-8")
-    return str(path)
+@pytest.fixture(autouse=True)
+def wide(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Wide enough that no column of the table is dropped or folded."""
+    monkeypatch.setenv("COLUMNS", "250")
 
 
 def printed_formula(text: str) -> str:
@@ -109,11 +101,11 @@ IN_FORCE = [
 
 @pytest.mark.parametrize(("name", "house", "formula", "settings"), IN_FORCE)
 def test_rules_prints_the_formula_and_settings_in_force(
-    tmp_path: Path, name: str, house: str, formula: str, settings: str
+    run_mcr: RunMcr, house_file: HouseFile, name: str, house: str, formula: str, settings: str
 ) -> None:
-    path = house_file(tmp_path, f'system = "{name}"\n{house}')
+    path = house_file(f'system = "{name}"\n{house}')
     for args in (["rules", name, "--rules-file", path], ["rules", "--rules-file", path]):
-        result = run(*args)
+        result = run_mcr(*args)
         assert result.exit_code == 0, result.stderr
         assert printed_formula(result.stdout) == formula
         assert settings in result.stdout.splitlines()
@@ -121,21 +113,21 @@ def test_rules_prints_the_formula_and_settings_in_force(
 
 @pytest.mark.parametrize(("name", "house", "formula", "settings"), IN_FORCE)
 def test_rules_json_gives_the_formula_in_force(
-    tmp_path: Path, name: str, house: str, formula: str, settings: str
+    run_mcr: RunMcr, house_file: HouseFile, name: str, house: str, formula: str, settings: str
 ) -> None:
-    path = house_file(tmp_path, f'system = "{name}"\n{house}')
-    table = json.loads(run("rules", name, "--rules-file", path, "--json").stdout)
+    path = house_file(f'system = "{name}"\n{house}')
+    table = json.loads(run_mcr("rules", name, "--rules-file", path, "--json").stdout)
     assert table["formula"] == formula
     shown = ", ".join(f"{k} = {'none' if v is None else v}" for k, v in table["settings"].items())
     assert f"settings: {shown}" == settings
 
 
 @pytest.mark.parametrize("name", list(REGISTRY))
-def test_without_a_house_file_the_formula_is_the_systems_own(name: str) -> None:
+def test_without_a_house_file_the_formula_is_the_systems_own(run_mcr: RunMcr, name: str) -> None:
     system = find_system(name)
     assert system.formula_in_force(system.rules()) == system.formula
-    assert json.loads(run("rules", name, "--json").stdout)["formula"] == system.formula
-    assert printed_formula(run("rules", name).stdout) == system.formula
+    assert json.loads(run_mcr("rules", name, "--json").stdout)["formula"] == system.formula
+    assert printed_formula(run_mcr("rules", name).stdout) == system.formula
 
 
 @pytest.mark.parametrize(
@@ -150,29 +142,32 @@ def test_without_a_house_file_the_formula_is_the_systems_own(name: str) -> None:
     ],
 )
 def test_rules_rows_show_values_in_force_and_patterns_off(
-    tmp_path: Path, name: str, house: str, changed: dict[str, str], off: str
+    run_mcr: RunMcr, house_file: HouseFile, name: str, house: str, changed: dict[str, str], off: str
 ) -> None:
-    path = house_file(tmp_path, f'system = "{name}"\noff = ["{off}"]\n{house}')
-    text = run("rules", name, "--rules-file", path).stdout
+    path = house_file(f'system = "{name}"\noff = ["{off}"]\n{house}')
+    text = run_mcr("rules", name, "--rules-file", path).stdout
     for zh, value in changed.items():
         assert row(text, zh)[2] == value
     own = find_system(name).pattern(off)
     assert row(text, off)[2] == ("×" if own.kind == "factor" else "") + f"{own.value} (off)"
     rows = {
-        p["zh"]: p for p in json.loads(run("rules", name, "--rules-file", path, "--json").stdout)["patterns"]
+        p["zh"]: p
+        for p in json.loads(run_mcr("rules", name, "--rules-file", path, "--json").stdout)["patterns"]
     }
     assert {zh: str(rows[zh]["value"]) for zh in changed} == {zh: v.lstrip("×") for zh, v in changed.items()}
     assert [zh for zh, p in rows.items() if not p["on"]] == [off]
 
 
-def test_the_cap_printed_is_the_cap_the_scorer_uses(tmp_path: Path) -> None:
+def test_the_cap_printed_is_the_cap_the_scorer_uses(
+    run_mcr: RunMcr, house_file: HouseFile, tmp_path: Path
+) -> None:
     """The report: a file setting ``cap = 5`` printed ``min(…, 3)`` while the scorer counted 5."""
-    path = house_file(tmp_path, 'system = "jipinghu"\ncap = 5\n')
+    path = house_file('system = "jipinghu"\ncap = 5\n')
     assert "min(one base pattern + add-ons, 5)" in printed_formula(
-        run("rules", "jipinghu", "--rules-file", path).stdout
+        run_mcr("rules", "jipinghu", "--rules-file", path).stdout
     )
     # 混碰 4 + 自摸 1 + 门风 1 + 圈风 1 = 7 番: 5 under the file, 3 without it.
-    scored = run("score", "111m222m333mEEENN", "--rules-file", path, "-t", "--json")
+    scored = run_mcr("score", "111m222m333mEEENN", "--rules-file", path, "-t", "--json")
     assert json.loads(scored.stdout)["total"] == 2**5
-    plain = run("score", "111m222m333mEEENN", "--rules", "jipinghu", "-t", "--json")
+    plain = run_mcr("score", "111m222m333mEEENN", "--rules", "jipinghu", "-t", "--json")
     assert json.loads(plain.stdout)["total"] == 2**3

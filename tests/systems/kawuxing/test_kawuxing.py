@@ -18,7 +18,7 @@ from mcr_cli.systems.base import HouseRules, Rules, SystemContext
 from mcr_cli.systems.kawuxing import SYSTEM
 from mcr_cli.systems.result import SystemResult
 from mcr_cli.systems.scoring import score_system
-from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.cli import ScoreLine
 from tests.helpers.paths import ROOT
 
 
@@ -431,5 +431,5 @@ def example_lines() -> list[tuple[str, str, int]]:
 
 
 @pytest.mark.parametrize(("hand", "line", "total"), [pytest.param(*e, id=e[0]) for e in example_lines()])
-def test_example_line_scores_to_its_comment(hand: str, line: str, total: int) -> None:
-    assert score_batch_line(line).total == total
+def test_example_line_scores_to_its_comment(score_line: ScoreLine, hand: str, line: str, total: int) -> None:
+    assert score_line(line).total == total

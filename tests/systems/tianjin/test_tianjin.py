@@ -16,7 +16,7 @@ from mcr_cli.systems import find_system
 from mcr_cli.systems.base import HouseRules, Rules, SystemContext
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tianjin import SYSTEM, next_tile
-from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.cli import ScoreLine
 from tests.helpers.paths import ROOT
 
 EXAMPLES = ROOT / "examples" / "tianjin.txt"
@@ -488,8 +488,8 @@ def _example_lines() -> list[Any]:
 
 
 @pytest.mark.parametrize(("line", "total"), _example_lines())
-def test_example_file_line(line: str, total: int) -> None:
-    result = score_batch_line(line)
+def test_example_file_line(score_line: ScoreLine, line: str, total: int) -> None:
+    result = score_line(line)
     assert result.total == total
     assert sum(result.payments.values()) == 0 == sum(result.kong_payments.values())
 

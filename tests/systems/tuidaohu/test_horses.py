@@ -11,13 +11,12 @@ import json
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
-from mcr_cli.cli.main import main
 from mcr_cli.errors import ContextError
 from mcr_cli.model.notation import parse_tiles
 from mcr_cli.systems.base import SystemContext
 from mcr_cli.systems.scoring import score_system
+from tests.helpers.cli import RunMcr
 
 HAND = "123m456p789s55s66s6s"
 """No 9m, no 1s among its tiles: a 鸡胡 self-drawn (6s the winning tile)."""
@@ -83,9 +82,9 @@ def test_T9_exactly_four_copies_are_accepted(hand: str, pairs: list[tuple[int, s
     assert sum(result.payments.values()) == 0
 
 
-def test_T9_the_cli_refuses_five_9m_with_exit_1() -> None:
-    result = CliRunner().invoke(
-        main, ["score", HAND, "--rules", "tuidaohu", "-t", "--indicator", "5s", "--horses", "S:9m9m9m9m9m"]
+def test_T9_the_cli_refuses_five_9m_with_exit_1(run_mcr: RunMcr) -> None:
+    result = run_mcr(
+        "score", HAND, "--rules", "tuidaohu", "-t", "--indicator", "5s", "--horses", "S:9m9m9m9m9m"
     )
     assert result.exit_code == 1
     assert result.stdout == ""
@@ -94,9 +93,9 @@ def test_T9_the_cli_refuses_five_9m_with_exit_1() -> None:
     ]
 
 
-def test_T9_a_batch_line_with_a_fifth_copy_is_that_lines_error_object() -> None:
+def test_T9_a_batch_line_with_a_fifth_copy_is_that_lines_error_object(run_mcr: RunMcr) -> None:
     lines = f"{HAND} --rules tuidaohu -t --horses S:9m9m --horses W:9m9m9m\n{HAND} --rules tuidaohu -t\n"
-    result = CliRunner().invoke(main, ["score", "--json", "--batch", "-"], input=lines)
+    result = run_mcr("score", "--json", "--batch", "-", input=lines)
     first, second = (json.loads(line) for line in result.stdout.splitlines())
     assert result.exit_code == 1
     assert first == {
