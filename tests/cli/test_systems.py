@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.helpers.batch_lines import CONTRACT_KEYS
-from tests.helpers.cli import HouseFile, RunMcr, ScoreJson, ScoreLine
+from tests.helpers.cli import HouseFile, RunMcr, ScoreJson, ScoreLine, ended_cleanly
 
 SPEC_EXAMPLES = [
     pytest.param(
@@ -181,6 +181,7 @@ def test_what_a_system_lacks_is_a_one_line_error(run_mcr: RunMcr, args: list[str
     assert result.exit_code == 1
     assert message in result.stderr
     assert "Traceback" not in result.output + result.stderr
+    assert ended_cleanly(result), repr(result.exception)
     obj = json.loads(run_mcr("score", *args, "--json").stdout)
     assert set(obj) == {"hand", "error"} and message in obj["error"]
 
@@ -200,6 +201,7 @@ def test_bad_flag_values_are_usage_errors(run_mcr: RunMcr, args: list[str]) -> N
     result = run_mcr("score", "[111p,1]234p567p99pPP9p", *args)
     assert result.exit_code == 2
     assert "Traceback" not in result.output + result.stderr
+    assert ended_cleanly(result), repr(result.exception)
 
 
 def test_house_rule_file_changes_values_and_is_echoed(
@@ -301,6 +303,8 @@ def test_example_files_score_cleanly(run_mcr: RunMcr, examples_dir: Path, exampl
     path = examples_dir / f"{example}.txt"
     result = run_mcr("score", "--batch", str(path), "--json")
     assert result.exit_code == 0, result.stdout[-500:]
+    hands = [x for x in path.read_text(encoding="utf-8").splitlines() if x.strip() and not x.startswith("#")]
+    assert len(result.stdout.splitlines()) == len(hands) > 0
     assert all(json.loads(line)["rules"] == example for line in result.stdout.splitlines())
 
 

@@ -36,6 +36,15 @@ def run_mcr(*args: str, input: str | bytes | None = None, env: Mapping[str, str]
     return CliRunner().invoke(main, list(args), input=input, env=env)
 
 
+def ended_cleanly(result: Result) -> bool:
+    """The command ended on purpose (an exit code), not on an uncaught exception.
+
+    ``CliRunner`` catches an exception into ``result.exception`` and prints no
+    traceback, so ``"Traceback" not in result.stderr`` alone cannot fail in-process.
+    """
+    return result.exception is None or isinstance(result.exception, SystemExit)
+
+
 def score_json(*args: str) -> dict[str, Any]:
     """``mcr score *args --json``, which must exit 0: the object it prints."""
     result = run_mcr("score", *args, "--json")
