@@ -43,7 +43,7 @@ def rules_dict(rules: Rules) -> dict[str, Any]:
             for p in system.patterns
         ],
         "settings": dict(rules.settings),
-        "formula": system.formula,
+        "formula": system.formula_in_force(rules),
         "notes": list(system.notes),
     }
     if rules.house is not None:
@@ -52,7 +52,7 @@ def rules_dict(rules: Rules) -> dict[str, Any]:
 
 
 def system_blocks(rules: Rules, lang: str) -> list[Any]:
-    """The table of one system: patterns with values and 不计, settings, the formula, the rulings."""
+    """One system's table in force: patterns with values and 不计, settings, the formula, the rulings."""
     from ..render import score as render
 
     system = rules.system
@@ -79,8 +79,9 @@ def system_blocks(rules: Rules, lang: str) -> list[Any]:
     if rules.settings:
         settings = ", ".join(f"{k} = {'none' if v is None else v}" for k, v in rules.settings.items())
         blocks.append(render.Line(f"settings: {settings}"))
-    if system.formula:
-        blocks.append(render.Line(f"total: {system.formula}"))
+    formula = system.formula_in_force(rules)
+    if formula:
+        blocks.append(render.Line(f"total: {formula}"))
     blocks += [render.Line(note, "dim") for note in system.notes]
     return blocks
 

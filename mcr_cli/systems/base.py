@@ -197,6 +197,14 @@ class System:
         """How far the hand is from ready, by shape family."""
         raise ContextError(f"mcr shanten: {self.label()} has no shanten analysis yet")
 
+    def formula_in_force(self, rules: Rules) -> str:
+        """``formula`` with the numbers of ``rules`` (a house cap, base, factor), for ``mcr rules``.
+
+        A system whose formula names a number a house-rule file may change
+        overrides it; with the system's own rules it is ``formula`` itself.
+        """
+        return self.formula
+
 
 def refuse(flag: str, system: System, why: str = "") -> ContextError:
     """The error for a flag the system does not have.

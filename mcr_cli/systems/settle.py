@@ -40,6 +40,15 @@ def others(seats: str, seat: int) -> list[int]:
     return [(seat + k) % n for k in range(1, n)]
 
 
+def base_term(base: int | None) -> str:
+    """``base`` in a system's formula as ``mcr rules`` prints it: its value when a house rule changed it.
+
+    >>> base_term(1), base_term(5)
+    ('base', 'base 5')
+    """
+    return "base" if base is None or base == 1 else f"base {base}"
+
+
 def formula(adds: Sequence[int], factors: Sequence[int], base: int, total: int, cap: str = "") -> str:
     """``(a + b) × f × g × base = total``; one addend needs no brackets; ``cap`` is shown before ``=``."""
     head = " + ".join(map(str, adds)) or "0"

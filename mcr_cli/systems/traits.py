@@ -3,13 +3,17 @@
 Each takes a ``GroupReading`` (wilds already resolved) and answers one
 question, so that a system's pattern table can stay a list of short
 predicates: 清一色 is ``suits(r) == 1 and not honors(r)`` in every system.
+``check_four_copies`` is the one check of tiles drawn beside the hand (horses).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
-from ..model.tiles import DRAGONS, TERMINAL_OR_HONOR, WINDS, is_honor, is_terminal
+from ..errors import ContextError
+from ..model.hand import Hand
+from ..model.tiles import DRAGONS, TERMINAL_OR_HONOR, WINDS, Tile, is_honor, is_terminal, tile_name
 from ..model.wilds import CHOW, KONG, PAIR, PUNG, GroupReading
 
 
@@ -98,3 +102,38 @@ def fours_in_pairs(reading: GroupReading) -> int:
     """Seven pairs: how many tiles make two of the pairs (a four of a kind)."""
     per_tile = Counter(g.tile for g in reading.groups if g.kind == PAIR)
     return sum(1 for n in per_tile.values() if n == 2)
+
+
+def check_four_copies(
+    hand: Hand, drawn: Sequence[tuple[str, Sequence[Tile]]], flag: str, what: str = "horses"
+) -> None:
+    """``ContextError`` for a fifth copy among the hand's tiles (a kong four) and tiles drawn beside it.
+
+    ``drawn`` holds each holder's tiles (``("S", (9m, 9m))``: a seat's horses), all
+    counted together with the hand, so that five 9m across two seats are refused too.
+
+    >>> from mcr_cli.model.hand import parse_hand
+    >>> hand, nine = parse_hand("[9999m]123m456p789s5s5s"), 8
+    >>> check_four_copies(hand, [("S", (nine,))], "--horses")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    mcr_cli.errors.ContextError: --horses: a fifth 9m: the hand holds 4, the horses 1 (S 1); ...
+    """
+    held = Counter(hand.all_tiles())
+    seen = held + Counter(t for _, tiles in drawn for t in tiles)
+    over = sorted(t for t, n in seen.items() if n > 4)
+    if not over:
+        return
+    t = over[0]
+    per_holder = Counter[str]()
+    for holder, tiles in drawn:
+        per_holder[holder] += list(tiles).count(t)
+    holders = ", ".join(f"{h} {n}" for h, n in per_holder.items() if n)
+    count = (
+        f"the {what} hold {seen[t]}"
+        if not held[t]
+        else f"the hand holds {held[t]}, the {what} {seen[t] - held[t]}"
+    )
+    raise ContextError(
+        f"{flag}: a fifth {tile_name(t)}: {count} ({holders}); there are only four of each tile"
+    )

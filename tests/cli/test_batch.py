@@ -240,8 +240,8 @@ def test_bad_expect_fans_is_the_lines_error(value: str, message: str) -> None:
     assert code == 1 and message in err
 
 
-def test_examples_file_meets_its_expectations() -> None:
-    code, _, err = run("score", "--batch", str(ROOT / "examples" / "hands.txt"))
+def test_examples_file_meets_its_expectations(examples_dir: Path) -> None:
+    code, _, err = run("score", "--batch", str(examples_dir / "hands.txt"))
     assert code == 0
     checked = int(err.split()[0])
     assert checked >= 20 and err == f"{checked} checked, {checked} as expected, 0 differ\n"

@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from mcr_cli.cli.main import main
+from tests.helpers.cli import ended_cleanly
 from tests.helpers.paths import ROOT
 
 EXAMPLES = ROOT / "examples"
@@ -19,6 +20,7 @@ BAD = "E Alice\nS Bob\nW Carol\nN Dave\ndraw\nwin Eve 8 from Bob\nend\n"
 
 def run(*args: str, stdin: str | bytes | None = None) -> tuple[int, str, str]:
     result = CliRunner().invoke(main, list(args), input=stdin, env={"NO_COLOR": "1"})
+    assert ended_cleanly(result), repr(result.exception)  # CliRunner prints no traceback of its own
     return result.exit_code, result.stdout, result.stderr
 
 

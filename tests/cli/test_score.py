@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from mcr_cli.cli import common as cc
 from mcr_cli.cli import options as co
 from mcr_cli.cli.main import LAZY_COMMANDS, main
+from tests.helpers.cli import ended_cleanly
 from tests.helpers.paths import ROOT
 
 EXAMPLES = ROOT / "examples" / "hands.txt"
@@ -346,6 +347,7 @@ def test_usage_errors_exit_2(args: list[str], message: str) -> None:
     assert "Error:" in result.stderr
     assert message in result.stderr
     assert "Traceback" not in result.stderr
+    assert ended_cleanly(result), repr(result.exception)
 
 
 # --- batch mode ----------------------------------------------------------------------------------------
@@ -489,6 +491,7 @@ def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
     line = "[567m,2][567p,3]567s678s9m9m --seat-wind W --prevalent-wind S --discarder E"
     params = co.line_parser("score", context_params).parse(shlex.split(line, comments=True))
     expected = score(params["hand"], context_of(find_system("mcr"), params))
+    assert expected.dropped, "the hand must drop fans, or the loop below checks nothing"
     for lang in ("zh", "en"):
         result = run("score", *shlex.split(line, comments=True), "--explain", "--lang", lang)
         assert result.exit_code == cc.OK
@@ -766,11 +769,14 @@ def test_explain_lists_each_fan_and_sets_once() -> None:
 def test_help_examples_name_files_that_exist() -> None:
     """Every examples/ path shown in a command's help exists, from the repo root."""
     root = ROOT
+    named = []
     for name in main.list_commands(click.Context(main)):
         text = run(name, "--help").stdout
         for word in text.split():
             if word.startswith("examples/") and "*" not in word:
                 assert (root / word).exists(), (name, word)
+                named.append(word)
+    assert len(set(named)) >= 4, "the help texts name example files (else this test checks nothing)"
 
 
 _JSON_VALUES = st.recursive(

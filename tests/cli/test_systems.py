@@ -10,23 +10,9 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner, Result
 
-from mcr_cli.cli.main import main
 from tests.helpers.batch_lines import CONTRACT_KEYS
-from tests.helpers.paths import ROOT
-
-
-def run(*args: str, stdin: str | None = None) -> Result:
-    return CliRunner().invoke(main, list(args), input=stdin)
-
-
-def score_json(*args: str) -> dict:
-    result = run("score", *args, "--json")
-    assert result.exit_code == 0, result.output + result.stderr
-    obj: dict = json.loads(result.stdout)
-    return obj
-
+from tests.helpers.cli import HouseFile, RunMcr, ScoreJson, ScoreLine, ended_cleanly
 
 SPEC_EXAMPLES = [
     pytest.param(
@@ -125,7 +111,7 @@ SPEC_EXAMPLES = [
 
 @pytest.mark.parametrize(("args", "total", "payments", "kongs"), SPEC_EXAMPLES)
 def test_spec_examples_through_the_cli(
-    args: list[str], total: int, payments: dict[str, int], kongs: dict[str, int] | None
+    score_json: ScoreJson, args: list[str], total: int, payments: dict[str, int], kongs: dict[str, int] | None
 ) -> None:
     obj = score_json(*args)
     assert list(obj)[: len(CONTRACT_KEYS)] == CONTRACT_KEYS
@@ -136,10 +122,10 @@ def test_spec_examples_through_the_cli(
 
 @pytest.mark.parametrize(("args", "total", "payments", "kongs"), SPEC_EXAMPLES)
 def test_spec_examples_as_batch_lines(
-    args: list[str], total: int, payments: dict[str, int], kongs: dict[str, int] | None
+    run_mcr: RunMcr, args: list[str], total: int, payments: dict[str, int], kongs: dict[str, int] | None
 ) -> None:
     line = " ".join(f"'{a}'" if "[" in a else a for a in args)
-    result = run("score", "--batch", "-", "--json", stdin=f"123m456p789s111z22z\n{line}\n")
+    result = run_mcr("score", "--batch", "-", "--json", input=f"123m456p789s111z22z\n{line}\n")
     first, second = (json.loads(x) for x in result.stdout.splitlines())
     assert "rules" not in first and first["total"] == 15  # MCR between other systems' lines
     assert (second["total"], second["payments"]) == (total, payments)
@@ -190,12 +176,13 @@ def test_spec_examples_as_batch_lines(
         ),
     ],
 )
-def test_what_a_system_lacks_is_a_one_line_error(args: list[str], message: str) -> None:
-    result = run("score", *args)
+def test_what_a_system_lacks_is_a_one_line_error(run_mcr: RunMcr, args: list[str], message: str) -> None:
+    result = run_mcr("score", *args)
     assert result.exit_code == 1
     assert message in result.stderr
     assert "Traceback" not in result.output + result.stderr
-    obj = json.loads(run("score", *args, "--json").stdout)
+    assert ended_cleanly(result), repr(result.exception)
+    obj = json.loads(run_mcr("score", *args, "--json").stdout)
     assert set(obj) == {"hand", "error"} and message in obj["error"]
 
 
@@ -210,40 +197,40 @@ def test_what_a_system_lacks_is_a_one_line_error(args: list[str], message: str) 
         pytest.param(["--rules", "tuidaohu", "--indicator", "0m"], id="bad-indicator"),
     ],
 )
-def test_bad_flag_values_are_usage_errors(args: list[str]) -> None:
-    result = run("score", "[111p,1]234p567p99pPP9p", *args)
+def test_bad_flag_values_are_usage_errors(run_mcr: RunMcr, args: list[str]) -> None:
+    result = run_mcr("score", "[111p,1]234p567p99pPP9p", *args)
     assert result.exit_code == 2
     assert "Traceback" not in result.output + result.stderr
+    assert ended_cleanly(result), repr(result.exception)
 
 
-def test_house_rule_file_changes_values_and_is_echoed(tmp_path: Path) -> None:
-    club = tmp_path / "club.toml"
-    club.write_text('system = "tuidaohu"\nbase = 2\n[values]\n混一色 = 10\n', encoding="utf-8")
-    obj = score_json("[111p,1]234p567p99pPP9p", "--rules-file", str(club), "-t")
+def test_house_rule_file_changes_values_and_is_echoed(
+    run_mcr: RunMcr, score_json: ScoreJson, house_file: HouseFile
+) -> None:
+    club = house_file('system = "tuidaohu"\nbase = 2\n[values]\n混一色 = 10\n')
+    obj = score_json("[111p,1]234p567p99pPP9p", "--rules-file", club, "-t")
     assert (obj["rules"], obj["total"]) == ("tuidaohu", 10 * 2 * 2 * 2)
-    assert obj["house_rules"] == {"file": str(club), "values": {"混一色": 10}, "base": 2}
-    text = run("score", "[111p,1]234p567p99pPP9p", "--rules-file", str(club), "-t").stdout
+    assert obj["house_rules"] == {"file": club, "values": {"混一色": 10}, "base": 2}
+    text = run_mcr("score", "[111p,1]234p567p99pPP9p", "--rules-file", club, "-t").stdout
     assert f"house rules ({club}): 混一色 = 10, base = 2" in text
     assert "total 10 × 2 × 2 × 2 = 80" in text
 
 
-def test_house_rule_file_must_agree_with_rules(tmp_path: Path) -> None:
-    club = tmp_path / "club.toml"
-    club.write_text('system = "kawuxing"\ncap = 8\n', encoding="utf-8")
-    result = run("score", "[111p,1]234p567p99pPP9p", "--rules", "tuidaohu", "--rules-file", str(club))
+def test_house_rule_file_must_agree_with_rules(run_mcr: RunMcr, house_file: HouseFile) -> None:
+    club = house_file('system = "kawuxing"\ncap = 8\n')
+    result = run_mcr("score", "[111p,1]234p567p99pPP9p", "--rules", "tuidaohu", "--rules-file", club)
     assert result.exit_code == 1 and "house-rule file for kawuxing" in result.stderr
 
 
-def test_house_rule_file_errors_name_the_key(tmp_path: Path) -> None:
-    club = tmp_path / "club.toml"
-    club.write_text('system = "tuidaohu"\n[values]\n八对 = 8\n', encoding="utf-8")
-    result = run("score", "[111p,1]234p567p99pPP9p", "--rules-file", str(club))
+def test_house_rule_file_errors_name_the_key(run_mcr: RunMcr, house_file: HouseFile) -> None:
+    club = house_file('system = "tuidaohu"\n[values]\n八对 = 8\n')
+    result = run_mcr("score", "[111p,1]234p567p99pPP9p", "--rules-file", club)
     assert result.exit_code == 1
     assert f"{club}: values.八对: 推倒胡 (tuidaohu) has no pattern '八对'" in result.stderr
 
 
-def test_rules_lists_the_systems() -> None:
-    result = run("rules", "--json")
+def test_rules_lists_the_systems(run_mcr: RunMcr) -> None:
+    result = run_mcr("rules", "--json")
     assert [s["name"] for s in json.loads(result.stdout)] == [
         "mcr",
         "tuidaohu",
@@ -251,28 +238,27 @@ def test_rules_lists_the_systems() -> None:
         "jipinghu",
         "tianjin",
     ]
-    assert "mcr rules NAME" in run("rules").stdout
+    assert "mcr rules NAME" in run_mcr("rules").stdout
 
 
 @pytest.mark.parametrize("name", ["tuidaohu", "kawuxing", "jipinghu", "tianjin"])
-def test_rules_prints_the_table_the_scorer_reads(name: str) -> None:
+def test_rules_prints_the_table_the_scorer_reads(run_mcr: RunMcr, name: str) -> None:
     from mcr_cli.systems import find_system
 
-    table = json.loads(run("rules", name, "--json").stdout)
+    table = json.loads(run_mcr("rules", name, "--json").stdout)
     system = find_system(name)
     assert [p["zh"] for p in table["patterns"]] == [p.zh for p in system.patterns]
     assert [p["value"] for p in table["patterns"]] == [p.value for p in system.patterns]
-    text = run("rules", name).stdout
+    text = run_mcr("rules", name).stdout
     assert all(p.zh in text for p in system.patterns)
 
 
-def test_rules_with_a_house_file_shows_what_is_in_force(tmp_path: Path) -> None:
-    club = tmp_path / "club.toml"
-    club.write_text('system = "kawuxing"\noff = ["亮倒"]\n[values]\n七对 = 2\n', encoding="utf-8")
-    table = json.loads(run("rules", "--rules-file", str(club), "--json").stdout)
+def test_rules_with_a_house_file_shows_what_is_in_force(run_mcr: RunMcr, house_file: HouseFile) -> None:
+    club = house_file('system = "kawuxing"\noff = ["亮倒"]\n[values]\n七对 = 2\n')
+    table = json.loads(run_mcr("rules", "--rules-file", club, "--json").stdout)
     rows = {p["zh"]: p for p in table["patterns"]}
     assert rows["七对"]["value"] == 2 and rows["亮倒"]["on"] is False
-    assert "×2 (off)" in run("rules", "--rules-file", str(club)).stdout
+    assert "×2 (off)" in run_mcr("rules", "--rules-file", club).stdout
 
 
 @pytest.mark.parametrize(
@@ -288,8 +274,8 @@ def test_rules_with_a_house_file_shows_what_is_in_force(tmp_path: Path) -> None:
         pytest.param(["123m456m789p23s55s", "--rules", "jipinghu"], ["1s", "4s"], id="jipinghu"),
     ],
 )
-def test_waits_under_a_system(args: list[str], tiles: list[str]) -> None:
-    result = run("waits", *args, "--json")
+def test_waits_under_a_system(run_mcr: RunMcr, args: list[str], tiles: list[str]) -> None:
+    result = run_mcr("waits", *args, "--json")
     assert result.exit_code == 0, result.stderr
     obj = json.loads(result.stdout)
     assert [w["tile"] for w in obj["waits"]] == tiles
@@ -297,32 +283,34 @@ def test_waits_under_a_system(args: list[str], tiles: list[str]) -> None:
         assert wait["self_drawn"] is not None
 
 
-def test_a_wild_tile_is_never_won_on_a_discard() -> None:
+def test_a_wild_tile_is_never_won_on_a_discard(run_mcr: RunMcr) -> None:
     obj = json.loads(
-        run("waits", "[111p,1]234p567p99pPP", "--rules", "tuidaohu", "--wild", "5s", "--json").stdout
+        run_mcr("waits", "[111p,1]234p567p99pPP", "--rules", "tuidaohu", "--wild", "5s", "--json").stdout
     )
     wild = next(w for w in obj["waits"] if w["tile"] == "5s")
     assert wild["discard"] is None and wild["self_drawn"]["total"] > 0
 
 
-def test_tianjin_waits_are_self_drawn_only() -> None:
+def test_tianjin_waits_are_self_drawn_only(run_mcr: RunMcr) -> None:
     obj = json.loads(
-        run("waits", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p", "--json").stdout
+        run_mcr("waits", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p", "--json").stdout
     )
     assert obj["waits"] and all(w["discard"] is None for w in obj["waits"])
 
 
 @pytest.mark.parametrize("example", ["tuidaohu", "kawuxing", "jipinghu", "tianjin"])
-def test_example_files_score_cleanly(example: str) -> None:
-    path = ROOT / "examples" / f"{example}.txt"
-    result = run("score", "--batch", str(path), "--json")
+def test_example_files_score_cleanly(run_mcr: RunMcr, examples_dir: Path, example: str) -> None:
+    path = examples_dir / f"{example}.txt"
+    result = run_mcr("score", "--batch", str(path), "--json")
     assert result.exit_code == 0, result.stdout[-500:]
+    hands = [x for x in path.read_text(encoding="utf-8").splitlines() if x.strip() and not x.startswith("#")]
+    assert len(result.stdout.splitlines()) == len(hands) > 0
     assert all(json.loads(line)["rules"] == example for line in result.stdout.splitlines())
 
 
-def test_explain_shows_what_each_wild_stands_for() -> None:
+def test_explain_shows_what_each_wild_stands_for(run_mcr: RunMcr, score_json: ScoreJson) -> None:
     args = ["1234456789m123p9s", "--rules", "tianjin", "-t", "--indicator", "3m", "--explain"]
-    text = run("score", *args).stdout
+    text = run_mcr("score", *args).stdout
     assert "wilds stand for:" in text and "reading: four sets and a pair" in text
     obj = score_json(*args)
     assert obj["wilds"] and obj["reading"]["shape"] == "four sets and a pair"
@@ -352,11 +340,10 @@ def test_system_tables_fit_60_columns_with_names_whole(name: str, lang: str) -> 
     assert all((p.en if lang == "en" else p.zh) in text for p in system.patterns)
 
 
-def test_score_tables_fit_60_columns() -> None:
+def test_score_tables_fit_60_columns(score_line: ScoreLine) -> None:
     from mcr_cli.render.systems import score_blocks
-    from tests.helpers.batch_lines import score_batch_line
 
     line = "123m456p789s55s66s6s --rules tuidaohu -t --indicator 5s --horses E:1s5p --horses W:C"
-    lines = _tables_at_60(score_blocks(score_batch_line(line), lang="en", explain=True))
+    lines = _tables_at_60(score_blocks(score_line(line), lang="en", explain=True))
     assert lines and max(len(line) for line in lines) <= 60
     assert "Chicken Hand" in "\n".join(lines)

@@ -9,6 +9,7 @@ from click.testing import CliRunner, Result
 
 from mcr_cli.cli.common import OK, REJECTED, USAGE
 from mcr_cli.cli.main import main
+from tests.helpers.cli import ended_cleanly
 
 
 def run(*args: str, stdin: str | None = None) -> Result:
@@ -74,6 +75,7 @@ def test_waits_errors_are_one_line(args: list[str], message: str) -> None:
     assert result.stdout == ""
     assert result.stderr.startswith("error: ") and message in result.stderr
     assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    assert ended_cleanly(result), repr(result.exception)
     as_json = run("waits", *args, "--json")
     assert as_json.exit_code == REJECTED
     assert message in json.loads(as_json.stdout)["error"]
@@ -163,6 +165,7 @@ def test_shanten_errors(hand: str, message: str) -> None:
     result = run("shanten", hand)
     assert result.exit_code == REJECTED
     assert message in result.stderr and "Traceback" not in result.stderr
+    assert ended_cleanly(result), repr(result.exception)
 
 
 @pytest.mark.parametrize(

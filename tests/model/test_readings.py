@@ -64,6 +64,7 @@ def test_every_division_is_found_once() -> None:
     """No division of the concealed tiles is listed twice."""
     found = readings(counts_of(parse_hand("1112345678999s1s").concealed_tiles), 0)
     divisions = {(r.sets, r.pair) for r in found}
+    assert len(found) > 1, "nine gates plus 1s reads more than one way"
     assert len(divisions) == len(found)
     assert all(r.shape is Shape.FOUR_SETS for r in found)
 

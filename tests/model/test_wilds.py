@@ -31,11 +31,11 @@ from mcr_cli.model.wilds import (
     meld_groups,
     seven_pairs_readings,
 )
-from mcr_cli.systems.context import SystemContext
+from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.tuidaohu.system import SYSTEM, best_reading, judge_reading, readings
 
 RULES = SYSTEM.rules()
-CTX_DRAWN = SystemContext(self_drawn=True)
+CTX_DRAWN = WinContext(self_drawn=True)
 
 # -- the oracle: natural readings of any counts (a fifth copy allowed) -------------------------------
 

@@ -31,7 +31,7 @@ from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..result import CountedPattern, NotCounted, SystemResult
-from ..settle import from_each, others, settle
+from ..settle import base_term, from_each, others, settle
 from .flags import FLAGS, READS, SETTINGS
 
 BASE, ADDON, SPECIAL = "base", "addon", "special"
@@ -264,6 +264,19 @@ class Jipinghu(System):
         "J8 self-drawn: each other seat pays total; a discard or a robbed kong: the discarder alone",
         "J9 the reading with the highest total counts",
     )
+
+    def formula_in_force(self, rules: Rules) -> str:
+        """The cap (爆胡, J5), the minimum (J1) when a house rule sets one, and the base.
+
+        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
+        True
+        """
+        cap, least = rules.setting("cap"), rules.setting("min_fan")
+        text = (
+            f"total = 2^番 × {base_term(rules.setting('base'))}; "
+            f"番 = min(one base pattern + add-ons, {3 if cap is None else cap}) or a special hand's own 番"
+        )
+        return text if least is None else f"{text}; a win needs {least} 番 or more"
 
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
         """海底捞月 is self-drawn: the last tile's discard scores nothing here, so it is an error."""

@@ -35,7 +35,7 @@ from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..result import Multiplier, NotCounted, SystemResult
-from ..settle import Transfer, formula, from_each, others, settle
+from ..settle import Transfer, base_term, formula, from_each, others, settle
 from .flags import FLAGS, READS, REVEALED, SETTINGS
 
 Predicate = Callable[[GroupReading, Hand, WinContext], bool]
@@ -254,6 +254,18 @@ class Kawuxing(System):
         "K8 喜钱 × base: promoted kong 1 from each, concealed 2 from each, melded 2 from the supplier",
         "K10 三龙七对 is ×32",
     )
+
+    def formula_in_force(self, rules: Rules) -> str:
+        """The cap (封顶) and base in force.
+
+        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
+        True
+        """
+        cap, base = rules.setting("cap"), base_term(rules.setting("base"))
+        return (
+            f"total = 1 × min(Π factors, {'cap' if cap is None else cap}) × {base}"
+            "; self-drawn: each other seat pays total; on a discard: the discarder alone pays total"
+        )
 
     def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
         """Judge every reading, keep the best by ``_rank``, settle the win and the kongs."""

@@ -29,7 +29,7 @@ from ...model.wilds import GroupReading, counts_of_tiles, wild_text
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
-from ..settle import Transfer, formula, others, settle
+from ..settle import Transfer, base_term, formula, others, settle
 from .flags import CHAN, FLAGS, LAZHUANG, READS, SETTINGS, ZUOZHUANG
 from .readings import reading_keys
 
@@ -132,6 +132,28 @@ class Tianjin(System):
         "N16 铲: the dealer pays each non-dealer 1 × stake, in kong_payments.",
         "N17 the highest total counts (then the higher 捉五 + 龙, then the first reading found).",
     )
+
+    def formula_in_force(self, rules: Rules) -> str:
+        """提溜's value (or its absence), the factors and the base in force.
+
+        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
+        True
+        """
+        adds = " + ".join(zh for zh in ("捉五", "龙") if rules.on(zh)) or "nothing"
+        head = f"提溜 {rules.value('提溜')}, or {adds}" if rules.on("提溜") else adds
+        factors = {zh: rules.value(zh) for zh in FACTORS if rules.on(zh)}
+        if set(factors.values()) == {2}:
+            times = " × 2 per ×2 pattern"
+        elif factors:
+            times = (
+                " × the factor of each that counts ("
+                + ", ".join(f"{z} ×{v}" for z, v in factors.items())
+                + ")"
+            )
+        else:
+            times = ""
+        base = base_term(rules.setting("base"))
+        return f"total = ({head}){times} × {base}; each other seat pays total × its stake"
 
     def check_table(self, ctx: WinContext, rules: Rules) -> None:
         """N5 the indicator names the 混, and the 拉庄 seats (N14): known before any tile is drawn."""

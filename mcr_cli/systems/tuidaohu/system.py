@@ -27,9 +27,10 @@ from ...model.wilds import counts_of_tiles, wild_text
 from ..base import Rules, System
 from ..context import WinContext
 from ..result import CountedPattern, Multiplier, SystemResult
-from ..settle import formula, settle
+from ..settle import base_term, formula, settle
+from ..traits import check_four_copies
 from .flags import FLAGS, READS, SETTINGS
-from .money import horse_transfers, horses_shown, kong_transfers, win_transfers
+from .money import horse_transfers, horses_of, horses_shown, kong_transfers, win_transfers
 from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
 from .table import CHICKEN, PATTERNS
 
@@ -64,6 +65,15 @@ class TuiDaoHu(System):
         "T12 kong money stands even when the win is not valid",
     )
 
+    def formula_in_force(self, rules: Rules) -> str:
+        """The factors of 自摸 and 硬胡 in force (left out when switched off), and the base.
+
+        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
+        True
+        """
+        factors = "".join(f" × {zh} {rules.value(zh)}" for zh in ("自摸", "硬胡") if rules.on(zh))
+        return f"total = (Σ patterns){factors} × {base_term(rules.setting('base'))}; no cap"
+
     def meld_error(self, meld: Meld, ctx: WinContext) -> str | None:
         """T2: the wild tile cannot be melded."""
         wild = wild_kind(ctx)
@@ -72,7 +82,10 @@ class TuiDaoHu(System):
         return None
 
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
-        """推倒胡's own contradictions: the wild discarded (T2), a last discard (no such pattern)."""
+        """推倒胡's own contradictions: the wild discarded (T2), a last discard, a fifth tile in horses."""
+        # 买马: horses are drawn from the wall, so they and the hand hold at most four of a tile.
+        horses = [(self.seats[seat], tiles) for seat, tiles in horses_of(ctx)]
+        check_four_copies(hand, horses, "--horses")
         if ctx.last_tile and not ctx.self_drawn:
             raise ContextError(
                 "--last-tile without --self-drawn: 推倒胡 (tuidaohu) has no pattern for the last discard"

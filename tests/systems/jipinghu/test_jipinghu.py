@@ -18,7 +18,7 @@ from mcr_cli.systems import find_system
 from mcr_cli.systems.base import HouseRules, Rules
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.scoring import score_system
-from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.cli import ScoreLine
 from tests.helpers.contexts import context, rules, score_under
 from tests.helpers.paths import ROOT
 
@@ -631,8 +631,8 @@ def comment_payments(comment: str) -> dict[str, int]:
 
 
 @pytest.mark.parametrize(("comment", "line"), [pytest.param(c, text, id=text) for c, text in example_lines()])
-def test_examples_file_line(comment: str, line: str) -> None:
-    out = score_batch_line(line).to_dict()
+def test_examples_file_line(score_line: ScoreLine, comment: str, line: str) -> None:
+    out = score_line(line).to_dict()
     assert out["payments"] == comment_payments(comment)
     assert sum(out["payments"].values()) == 0
 

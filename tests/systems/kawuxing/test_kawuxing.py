@@ -18,7 +18,7 @@ from mcr_cli.systems.base import HouseRules, Rules
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.kawuxing.system import SYSTEM
 from mcr_cli.systems.result import SystemResult
-from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.cli import ScoreLine
 from tests.helpers.contexts import context, score_under
 from tests.helpers.paths import ROOT
 
@@ -433,5 +433,5 @@ def example_lines() -> list[tuple[str, str, int]]:
 
 
 @pytest.mark.parametrize(("hand", "line", "total"), [pytest.param(*e, id=e[0]) for e in example_lines()])
-def test_example_line_scores_to_its_comment(hand: str, line: str, total: int) -> None:
-    assert score_batch_line(line).total == total
+def test_example_line_scores_to_its_comment(score_line: ScoreLine, hand: str, line: str, total: int) -> None:
+    assert score_line(line).total == total

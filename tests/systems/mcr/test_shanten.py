@@ -1,33 +1,21 @@
-"""上听数 shanten and 有效牌 effective tiles: known hands, then pymahjonggb and brute force on random hands.
+"""上听数 shanten and 有效牌 effective tiles: known hands, then brute force on random hands.
 
-pymahjonggb (the C++ calculator of the Chinese Official Mahjong Helper) uses
-the usual formula, which ignores that a shape may hold only four copies of a
-tile: it calls ``1111m234p567s999s`` ready on a fifth 1m.  Ours does not, so
-the comparisons drop the fifth copies from its effective tiles and allow our
-shanten to be higher only where the hand holds a tile four times.
+A shape may hold only four copies of a tile: ``1111m234p567s999s`` is not
+ready on a fifth 1m.  These tests need nothing but the package; the
+comparison with pymahjonggb (which ignores that limit) is
+``test_shanten_reference.py``.
 """
 
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings
 
 from mcr_cli.model.hand import parse_hand
-from mcr_cli.model.readings import counts_of, is_winning
+from mcr_cli.model.readings import is_winning
 from mcr_cli.model.tiles import format_tiles, parse_tile_name
-from mcr_cli.systems.mcr.shanten import FAMILIES, analyse, analyse_counts, family_shanten
-from tests.helpers.reference import ref_tile
-
-MahjongGB = pytest.importorskip("MahjongGB")
-
-REF_FAMILY = {
-    "standard": MahjongGB.RegularShanten,
-    "seven_pairs": MahjongGB.SevenPairsShanten,
-    "thirteen_orphans": MahjongGB.ThirteenOrphansShanten,
-    "honors_knitted": MahjongGB.HonorsAndKnittedTilesShanten,
-    "knitted_straight": MahjongGB.KnittedStraightShanten,
-}
+from mcr_cli.systems.mcr.shanten import analyse, analyse_counts, family_shanten
+from tests.helpers.strategies import concealed_hands
 
 
 def names(text: str) -> tuple[int, ...]:
@@ -99,63 +87,7 @@ def test_fourteen_tiles(hand: str, expected: int) -> None:
     assert result.effective == ()
 
 
-# --- random hands against pymahjonggb and brute force -------------------------------------
-
-FLAVOURS = {
-    "any": tuple(range(34)),
-    "one-suit": tuple(range(9)) + tuple(range(27, 34)),
-    "knitted": (0, 3, 6, 10, 13, 16, 20, 23, 26, *range(27, 34), 1, 9, 18),
-    "orphans": (0, 8, 9, 17, 18, 26, *range(27, 34), 4, 13),
-}
-
-
-@st.composite
-def concealed_hands(draw: st.DrawFn, size: int = 13) -> list[int]:
-    """Counts of ``size`` tiles, biased toward one suit, knitted tiles or orphans now and then."""
-    pool = FLAVOURS[draw(st.sampled_from(sorted(FLAVOURS)))]
-    wall = [t for t in pool for _ in range(4)]
-    picks = draw(st.lists(st.integers(0, len(wall) - 1), min_size=size, max_size=size, unique=True))
-    return counts_of(wall[i] for i in picks)
-
-
-def ref_tiles(counts: list[int]) -> tuple[str, ...]:
-    return tuple(ref_tile(t) for t in range(34) for _ in range(counts[t]))
-
-
-examples = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
-@examples
-@given(concealed_hands())
-def test_each_family_agrees_with_pymahjonggb(counts: list[int]) -> None:
-    quads = {t for t in range(34) if counts[t] == 4}
-    for family in FAMILIES:
-        ref_shanten, ref_useful = REF_FAMILY[family](ref_tiles(counts))
-        ours, effective = family_shanten(counts, family)
-        if quads:
-            assert ref_shanten <= ours <= ref_shanten + 1, family
-            continue
-        assert ours == ref_shanten, family
-        assert {ref_tile(t) for t in effective} == set(ref_useful), family
-
-
-@examples
-@given(concealed_hands(), st.data())
-def test_melded_hands_agree_with_pymahjonggb(counts: list[int], data: st.DataObject) -> None:
-    """One or two pungs beside 7 or 10 concealed tiles: pymahjonggb's whole-hand shanten."""
-    melds = data.draw(st.integers(1, 2))
-    kept = [t for t in range(34) for _ in range(counts[t])][: 13 - 3 * melds]
-    rest = counts_of(kept)
-    pungs = [t for t in data.draw(st.permutations(range(27, 34)))[:melds] if rest[t] <= 1]
-    if len(pungs) < melds:
-        return
-    packs = tuple(("PENG", ref_tile(t), 1) for t in pungs)
-    expected = MahjongGB.MahjongShanten(pack=packs, hand=ref_tiles(rest))
-    ours = analyse_counts(rest, [t for t in pungs for _ in range(3)], melds).shanten
-    if any(rest[t] + 3 * (t in pungs) == 4 for t in range(34)):
-        assert expected <= ours <= expected + 1
-    else:
-        assert ours == expected
+# --- random hands against brute force ---------------------------------------------------------
 
 
 @settings(max_examples=150, deadline=None)
@@ -189,3 +121,15 @@ def test_fourteen_tiles_are_the_best_discard(counts: list[int]) -> None:
     )
     shanten = analyse_counts(counts).shanten
     assert shanten == best or (shanten == -1 and best == 0)
+
+
+@settings(max_examples=150, deadline=None)
+@given(concealed_hands())
+def test_shanten_is_the_best_family_and_effective_tiles_the_union_of_the_best(counts: list[int]) -> None:
+    """The whole hand's shanten is the least of its families'; its effective tiles, theirs together."""
+    result = analyse_counts(counts)
+    assert result.shanten == min(v for v in result.families.values() if v is not None)
+    best = [f for f, v in result.families.items() if v == result.shanten]
+    union = set().union(*(family_shanten(counts, f)[1] for f in best))
+    assert set(result.effective) == union
+    assert all(counts[t] < 4 for t in result.effective)

@@ -1,15 +1,15 @@
 """听牌 waits: the winning tiles of 13-tile hands, their unseen copies and their scores.
 
-Known hands name the shape they test; the property tests take random winning
-hands, take one tile away, and check the waits against the scorer on all 34
-tiles and against pymahjonggb's effective tiles at shanten 0.
+Known hands name the shape they test; the property test takes random winning
+hands, takes one tile away, and checks the waits against the scorer on all 34
+tiles.  The comparison with pymahjonggb's effective tiles at shanten 0 is
+``test_waits_reference.py``, the one module here that needs it.
 """
 
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import given
 
 from mcr_cli import (
     ContextError,
@@ -21,13 +21,10 @@ from mcr_cli import (
     WinContext,
     score,
 )
-from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.tiles import tile_name
 from mcr_cli.systems.mcr.waits import find_shanten, find_waits
-from tests.helpers.handgen import random_hand
-from tests.helpers.reference import ref_tile
-
-MahjongGB = pytest.importorskip("MahjongGB")
+from tests.helpers.strategies import ready
+from tests.helpers.strategies import waits_examples as examples
 
 
 def waits_of(hand: str, **kwargs: object) -> dict[str, int]:
@@ -172,16 +169,6 @@ def test_shanten_rejects_a_count_that_is_neither() -> None:
 # --- random ready hands --------------------------------------------------------------------
 
 
-def ready_hands(rng_hand: tuple[str, WinContext]) -> Hand:
-    """A random winning hand with its winning tile taken away: ready on it, at least."""
-    hand = parse_hand(rng_hand[0])
-    return Hand(hand.melds, hand.standing, None)
-
-
-ready = st.randoms(use_true_random=False).map(random_hand).map(ready_hands)
-examples = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-
-
 @examples
 @given(ready)
 def test_waits_are_the_tiles_the_scorer_accepts(hand: Hand) -> None:
@@ -202,22 +189,13 @@ def test_waits_are_the_tiles_the_scorer_accepts(hand: Hand) -> None:
 
 @examples
 @given(ready)
-def test_waits_agree_with_pymahjonggb_at_shanten_zero(hand: Hand) -> None:
-    standing = tuple(ref_tile(t) for t in hand.standing)
-    families = [MahjongGB.RegularShanten]
-    if not hand.melds:
-        families += [
-            MahjongGB.SevenPairsShanten,
-            MahjongGB.ThirteenOrphansShanten,
-            MahjongGB.HonorsAndKnittedTilesShanten,
-        ]
-    if len(hand.melds) <= 1:
-        families.append(MahjongGB.KnittedStraightShanten)
-    useful: set[str] = set()
-    for family in families:
-        shanten, tiles = family(standing)
-        if shanten == 0:
-            useful |= set(tiles)
+def test_each_wait_counts_its_unseen_copies_and_scores_as_the_scorer_does(hand: Hand) -> None:
+    """A ready hand waits at shanten 0, on its winning tile at least; each wait is scored as ``score``."""
+    result = find_waits(hand)
     held = hand.all_tiles()
-    useful -= {ref_tile(t) for t in range(34) if held.count(t) == 4}  # fifth copies
-    assert {ref_tile(w.tile) for w in find_waits(hand).waits} == useful
+    assert result.shanten == 0 and result.waits
+    for wait in result.waits:
+        assert wait.unseen == 4 - held.count(wait.tile)
+        won = Hand(hand.melds, hand.standing, wait.tile)
+        assert wait.discard.total == score(won).total
+        assert wait.self_drawn.total == score(won, WinContext(self_drawn=True)).total

@@ -17,7 +17,7 @@ from mcr_cli.systems.base import HouseRules, Rules
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tianjin.system import SYSTEM, next_tile
-from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.cli import ScoreLine
 from tests.helpers.contexts import context, rules
 from tests.helpers.paths import ROOT
 
@@ -489,8 +489,8 @@ def _example_lines() -> list[Any]:
 
 
 @pytest.mark.parametrize(("line", "total"), _example_lines())
-def test_example_file_line(line: str, total: int) -> None:
-    result = score_batch_line(line)
+def test_example_file_line(score_line: ScoreLine, line: str, total: int) -> None:
+    result = score_line(line)
     assert result.total == total
     assert sum(result.payments.values()) == 0 == sum(result.kong_payments.values())
 

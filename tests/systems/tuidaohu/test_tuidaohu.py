@@ -20,7 +20,7 @@ from mcr_cli.systems.base import HouseRules
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tuidaohu.system import SYSTEM, best_reading, next_tile
-from tests.helpers.batch_lines import score_batch_line
+from tests.helpers.cli import ScoreLine
 from tests.helpers.contexts import context, score_under
 from tests.helpers.paths import ROOT
 
@@ -557,7 +557,7 @@ def example_lines() -> list[Any]:
 
 
 @pytest.mark.parametrize(("line", "total"), example_lines())
-def test_example_line_scores_its_comment(line: str, total: int) -> None:
-    result = score_batch_line(line)
+def test_example_line_scores_its_comment(score_line: ScoreLine, line: str, total: int) -> None:
+    result = score_line(line)
     assert result.total == total
     assert sum(result.payments.values()) == 0
