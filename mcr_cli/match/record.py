@@ -34,6 +34,8 @@ from ..errors import MatchRecordError
 from ..limits import MAX_PENALTY, MAX_TOTAL, parse_number, shorten
 from ..model.tiles import SEATS
 from ..systems.context import WinContext
+from ..systems.flags import SWITCH, TABLE_BY_NAME
+from ..systems.mcr.flags import READS as MCR_READS
 from .types import (
     HANDS_PER_MATCH,
     HandLine,
@@ -59,18 +61,12 @@ KEYWORDS: Final = {
     "结束": "end",
 }
 _FLAGS: Final = {
-    "--self-drawn": "self_drawn",
-    "-t": "self_drawn",
-    "--fourth-tile": "fourth_tile",
-    "--kong": "kong",
-    "--last-tile": "last_tile",
-    "--seat-wind": "seat_wind",
-    "--prevalent-wind": "prevalent_wind",
-    "--flowers": "flowers",
-    "--discarder": "discarder",
+    **{TABLE_BY_NAME[name].option: name for name in MCR_READS},
+    **{TABLE_BY_NAME[name].short: name for name in MCR_READS if TABLE_BY_NAME[name].short},
     "from": "discarder",
 }
-_TAKES_VALUE: Final = frozenset({"seat_wind", "prevalent_wind", "flowers", "discarder"})
+"""The flags of ``mcr score`` under MCR, as its declaration has them, and ``from`` for the discarder."""
+_TAKES_VALUE: Final = frozenset(name for name in MCR_READS if TABLE_BY_NAME[name].kind != SWITCH)
 _HAND_ONLY: Final = ("fourth_tile", "kong", "last_tile")
 _NUMBER: Final = re.compile(r"[0-9]+")  # ASCII digits only: what reads as a number, not yet its range
 

@@ -127,6 +127,8 @@ class System:
     notes: tuple[str, ...] = ()
     """The system's rulings, one line each, for ``mcr rules NAME``."""
     house_variants: bool = True
+    meld_rules: bool = False
+    """Whether ``meld_error`` may refuse a meld for what the context makes of it (a wild in a meld)."""
     """Whether a house-rule file may change the table (the 1998 competition rules have none)."""
 
     def pattern(self, zh: str) -> Pattern:

@@ -129,7 +129,7 @@ def check_tiles(system: System, text: str, ctx: WinContext | None = None) -> Non
     With ``ctx``, the system may also refuse a meld for what the context makes of it
     (``System.meld_error``: a wild tile in a meld).
     """
-    if not narrows(system) and type(system).meld_error is System.meld_error:
+    if not narrows(system) and not system.meld_rules:
         return
     scanned = scan(text)
     for tile, pos in sorted(scanned.standing + scanned.meld_tiles, key=lambda tp: tp[1]):

@@ -46,6 +46,7 @@ class TuiDaoHu(System):
     source = "广东麻将规则说明 and its 番型 list; rulings T1-T12 of shared/spec/rules-systems.md"
     melds = frozenset({MeldKind.PUNG, MeldKind.KONG})
     reads = READS
+    meld_rules = True
     own_flags = FLAGS
     settings = SETTINGS
     patterns = PATTERNS

@@ -1,7 +1,12 @@
-"""The demo system's flags: a few of the table's, no flag of its own, the base and a cap."""
+"""The demo system's flags: a few of the table's, one of its own (``--bonus``), the base and a cap.
 
-from mcr_cli.systems.flags import BASE, Flag, Setting
+Declared here alone, ``--bonus`` is an option of ``mcr score``, a batch-line flag, an API field
+(``WinContext.extra``) and an error under every other system (``tests/cli/test_flags.py``).
+"""
+
+from mcr_cli.systems.flags import BASE, Flag, Setting, switch
 
 READS: tuple[str, ...] = ("self_drawn", "seat_wind", "prevalent_wind", "discarder", "kong", "after_kong")
-FLAGS: tuple[Flag, ...] = ()
+BONUS = switch("bonus", "The demo's own flag: the hand counts double.")
+FLAGS: tuple[Flag, ...] = (BONUS,)
 SETTINGS: tuple[Setting, ...] = (BASE, Setting("cap", None, 1, 64, "cap on the total", flag=True))

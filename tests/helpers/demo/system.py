@@ -17,7 +17,7 @@ from mcr_cli.systems.result import CountedPattern, Multiplier, SystemResult
 from mcr_cli.systems.settle import formula, from_each, others, settle
 from mcr_cli.systems.traits import full_flush
 
-from .flags import FLAGS, READS, SETTINGS
+from .flags import BONUS, FLAGS, READS, SETTINGS
 
 
 class Demo(System):
@@ -57,7 +57,9 @@ class Demo(System):
             product = 1
             for m in factors:
                 product *= m.factor
-            total = min(points * product, rules.setting("cap") or 1 << 30) * base
+            total = (
+                min(points * product, rules.setting("cap") or 1 << 30) * base * (2 if ctx.get(BONUS) else 1)
+            )
             if best is None or total > best[0]:
                 best = (total, fans, factors, points, reading)
         if best is None:

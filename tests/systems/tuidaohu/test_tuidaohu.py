@@ -561,3 +561,16 @@ def test_example_line_scores_its_comment(score_line: ScoreLine, line: str, total
     result = score_line(line)
     assert result.total == total
     assert sum(result.payments.values()) == 0
+
+
+def test_one_meaning_of_given_a_base_set_through_the_api_beats_the_house_file() -> None:
+    """The bug of two contexts: with a house file's ``base = 2``, a base of 5 set through the API
+    was scored at 2 unless also named as "given".  The base lives in the rules now: the one set
+    last is in force, whoever set it."""
+    from mcr_cli.systems.house import parse_house_rules
+
+    house = parse_house_rules({"system": "tuidaohu", "base": 2}, "club.toml")
+    hand, ctx = "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True)
+    assert score_system("tuidaohu", hand, ctx, house).total == 64
+    assert score_system("tuidaohu", hand, ctx, house.with_settings(base=5)).total == 160
+    assert score_system("tuidaohu", hand, ctx, house.with_settings(base=1)).total == 32

@@ -1,0 +1,64 @@
+"""A flag is declared once, in its system's ``flags.py``: everything else derives from the declaration.
+
+The demo system (``tests/helpers/demo``) declares ``--bonus`` in its own
+flags module and reads it in its own scorer; registered by one line, it is
+then an option of ``mcr score``, a batch-line flag, an API field, and an
+error naming it under every system that lacks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import click
+import pytest
+
+from mcr_cli.cli import flags
+from mcr_cli.cli import options as co
+from mcr_cli.errors import ContextError
+from mcr_cli.systems import REGISTRY
+from mcr_cli.systems.context import WinContext
+from mcr_cli.systems.scoring import score_system
+from tests.helpers.demo.system import SYSTEM as DEMO
+
+PLAIN = "[111p,1]234p567p99pCC9p"
+
+
+def _forget() -> None:
+    for cached in (flags.declarations, flags.own_flags, flags.setting_flags, flags._lacked, co.line_parser):
+        cached.cache_clear()
+
+
+@pytest.fixture
+def demo_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setitem(REGISTRY, "demo", "tests.helpers.demo")
+    _forget()
+    yield
+    _forget()
+
+
+@pytest.mark.usefixtures("demo_registered")
+def test_a_flag_declared_in_one_module_is_an_option_a_line_flag_and_an_api_field() -> None:
+    from mcr_cli.cli.main import score_line, score_params
+
+    assert "bonus" in flags.flag_names()
+    params = co.LineParser(click.Command("score", params=score_params())).parse(
+        [PLAIN, "--rules", "demo", "--bonus"]
+    )
+    assert score_line(params).total == 2 * score_line({**params, "bonus": False}).total
+    assert score_system(DEMO, PLAIN, WinContext(extra=(("bonus", True),))).total == 2
+
+
+@pytest.mark.usefixtures("demo_registered")
+def test_a_system_without_the_flag_refuses_it_by_name() -> None:
+    from mcr_cli.cli.main import score_line, score_params
+
+    params = co.LineParser(click.Command("score", params=score_params())).parse(
+        ["123m456p789s111z22z", "--bonus"]
+    )
+    with pytest.raises(ContextError, match="--bonus is not part of 国标麻将 .*it is a flag of demo"):
+        score_line(params)
+    with pytest.raises(ContextError, match="--bonus is not part of 推倒胡"):
+        score_system(
+            "tuidaohu", "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True, extra=(("bonus", True),))
+        )
