@@ -1,6 +1,6 @@
 """What scoring a hand under a system other than MCR returns: typed, JSON-ready, free of I/O.
 
-The JSON keeps the MCR keys' meaning where they apply (``shared/spec/rules-systems.md``)::
+The JSON keeps the MCR keys' meaning where they apply (``docs/json.md``)::
 
     hand, rules, fans, fan_points, multipliers, base, total, valid, payments, kong_payments
 

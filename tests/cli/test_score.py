@@ -1,4 +1,4 @@
-"""The ``mcr score`` and ``mcr fans`` commands, against the contract (shared/spec/hand-notation.md).
+"""The ``mcr score`` and ``mcr fans`` commands, against the contract (docs/score.md).
 
 Expected scores come from the contract's own example, from the payment rule
 the contract states, or from pymahjonggb (the reference scorer, through

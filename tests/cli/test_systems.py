@@ -1,6 +1,6 @@
 """``--rules``, ``--rules-file``, ``mcr rules`` and ``mcr waits --rules`` through the command line.
 
-Expected values are the worked examples of ``shared/spec/rules-systems.md``,
+Expected values are the worked examples of ``docs/systems/``,
 each written out there with its arithmetic.
 """
 

@@ -17,4 +17,4 @@ CONTRACT_KEYS = [
     *("hand", "rules", "fans", "fan_points", "multipliers"),
     *("base", "total", "valid", "payments", "kong_payments"),
 ]
-"""The keys of ``mcr score --rules NAME --json``, in order (``shared/spec/rules-systems.md``)."""
+"""The keys of ``mcr score --rules NAME --json``, in order (``docs/json.md``)."""

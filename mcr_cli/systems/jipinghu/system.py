@@ -3,7 +3,7 @@
 The source ("广东麻将鸡平胡") gives the frame — 136 tiles, chows, "番是2倍的意思",
 "爆胡为3番", special hands that break the cap and "不再叠加其他番种" — but
 refers to a table it does not contain; the table below is the one public
-鸡平胡 servers and rule pages share (``shared/spec/rules-systems.md``, J1-J9).
+鸡平胡 servers and rule pages share (``docs/systems/jipinghu.md``, J1-J9).
 
 A reading is judged two ways and the better counts (J9):
 

@@ -1,7 +1,7 @@
 """Hubei 卡五星 (Kawuxing, "Closed Five") as a system: three seats, 84 tiles, factors that multiply.
 
 Source: "湖北麻将规则" (胡牌类型, 大胡牌型, 名词解释, 关于杠), read as
-``shared/spec/rules-systems.md`` rules it (K1-K10).  A hand is worth 1
+``docs/systems/kawuxing.md`` rules it (K1-K10).  A hand is worth 1
 (平胡); every pattern of the table is a factor, the factors multiply, and
 ``--cap`` caps their product (K2).  Three seats E, S, W; tiles 1-9p, 1-9s and
 the dragons; no chow melds; a pung or melded kong comes from the 上家 (offer

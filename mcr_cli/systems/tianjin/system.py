@@ -1,6 +1,6 @@
 """Tianjin (天津麻将): two kinds of 混 (wild tiles), 提溜 / 捉五 + 龙, doublings, 坐庄/拉庄 stakes.
 
-The table and rulings N1-N17 are ``shared/spec/rules-systems.md``'s "Tianjin".
+The table and rulings N1-N17 are ``docs/systems/tianjin.md``'s "Tianjin".
 A hand is won by self-draw only, as four sets and a pair.  The flipped
 indicator T and the tile after it are the wild kinds: every copy of either
 among the standing tiles and the winning tile is a 混 and may stand for any

@@ -1,6 +1,6 @@
 """Guangdong 推倒胡: wild tiles (赖子), additive patterns, 自摸/硬胡 doublings, 买马 and kong money.
 
-Source: "广东麻将规则说明" and its "番型" list, read as ``shared/spec/rules-systems.md``
+Source: "广东麻将规则说明" and its "番型" list, read as ``docs/systems/tuidaohu.md``
 says (rulings T1-T12).  The pipeline of ``evaluate``: find the wild kind (T1) →
 count the wild copies among the concealed tiles (T2) → every reading of the
 hand, wilds as wilds (four sets and a pair, 七对, 十三幺) → the patterns of each
@@ -43,7 +43,7 @@ class TuiDaoHu(System):
     name = "tuidaohu"
     zh = "推倒胡"
     en = "Guangdong Push-Down (Tui Dao Hu)"
-    source = "广东麻将规则说明 and its 番型 list; rulings T1-T12 of shared/spec/rules-systems.md"
+    source = "广东麻将规则说明 and its 番型 list; rulings T1-T12 of docs/systems/tuidaohu.md"
     melds = frozenset({MeldKind.PUNG, MeldKind.KONG})
     reads = READS
     meld_rules = True

@@ -1,6 +1,6 @@
 """Guangdong 鸡平胡 (``--rules jipinghu``): every pattern, ruling J1-J9, every error, the spec's examples.
 
-Expected values are worked by hand from ``shared/spec/rules-systems.md``
+Expected values are worked by hand from ``docs/systems/jipinghu.md``
 (the 鸡平胡 section): 番 = min(one base pattern + add-ons, 3), or a special
 hand's own 番 alone; total = 2^番 × base.  Unless a row says otherwise the
 winner sits East in the East round and won on a discard from North (上家).

@@ -1,6 +1,6 @@
 """Hubei 卡五星 (``--rules kawuxing``): every factor of the table, the rulings K1-K10, the errors, the money.
 
-Expected values are worked out by hand from ``shared/spec/rules-systems.md``
+Expected values are worked out by hand from ``docs/systems/kawuxing.md``
 (the table and K1-K10), not from the code.  Unless a row says otherwise East
 wins on a discard from its 上家, West.
 """

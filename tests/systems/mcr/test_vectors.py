@@ -1,7 +1,6 @@
 """The public reference vectors, all of them, through ``mcr score --json --batch``.
 
-2,000 hands scored by the reference scorer (``shared/vectors`` beside the
-repo).  Each must come back with the same fans and counts, fan points,
+2,000 hands scored by the reference scorer, kept in ``tests/data``.  Each must come back with the same fans and counts, fan points,
 flowers, total, validity and contract payments — at 100 %.
 """
 

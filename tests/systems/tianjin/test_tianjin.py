@@ -1,6 +1,6 @@
 """Tianjin (``--rules tianjin``): patterns, rulings N1-N17, errors, money and the spec's worked examples.
 
-Expected values are worked by hand from ``shared/spec/rules-systems.md`` (the
+Expected values are worked by hand from ``docs/systems/tianjin.md`` (the
 comment beside each gives the arithmetic), never taken from the code.
 """
 

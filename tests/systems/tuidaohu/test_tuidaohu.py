@@ -1,7 +1,7 @@
 """Guangdong 推倒胡 (``--rules tuidaohu``): every pattern, every ruling T1-T12, every error.
 
 Expected values are worked out by hand from the table of
-``shared/spec/rules-systems.md``: East wins unless a test says otherwise.
+``docs/systems/tuidaohu.md``: East wins unless a test says otherwise.
 """
 
 from __future__ import annotations
