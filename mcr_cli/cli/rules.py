@@ -9,14 +9,10 @@ import click
 from ..errors import MCRError
 from ..model.tiles import format_tiles
 from ..systems import REGISTRY, find_system
-from ..systems.base import Pattern, Rules
+from ..systems.base import Rules
 from . import common as cc
 from . import options as co
 from .main import LANG
-
-
-def _value_text(pattern: Pattern) -> str:
-    return f"×{pattern.value}" if pattern.kind == "factor" else str(pattern.value)
 
 
 def rules_dict(rules: Rules) -> dict[str, Any]:
@@ -51,53 +47,6 @@ def rules_dict(rules: Rules) -> dict[str, Any]:
     return out
 
 
-def system_blocks(rules: Rules, lang: str) -> list[Any]:
-    """One system's table in force: patterns with values and 不计, settings, the formula, the rulings."""
-    from ..render import score as render
-
-    system = rules.system
-    blocks: list[Any] = [render.Line(f"{system.zh} ({system.name}) — {system.en}", "bold")]
-    if system.source:
-        blocks.append(render.Line(f"source: {system.source}", "dim"))
-    names = [render.Column("番种", style="bold"), render.Column("pattern", style="dim", drop=2)]
-    if lang == "en":
-        names = [render.Column("pattern", style="bold"), render.Column("番种", style="dim", drop=2)]
-    columns = [
-        *names,
-        render.Column("value", "right"),
-        render.Column("it is · 不计 (not also counted)", fold=True),
-    ]
-    rows = []
-    for p in system.patterns:
-        pair = (p.en, p.zh) if lang == "en" else (p.zh, p.en)
-        value = _value_text(p._replace(value=rules.value(p.zh))) + ("" if rules.on(p.zh) else " (off)")
-        text = p.description + (f" ({p.ruling})" if p.ruling else "")
-        if p.excludes:
-            text += "; 不计 " + ", ".join(system.pattern(x).en if lang == "en" else x for x in p.excludes)
-        rows.append((*pair, value, text))
-    blocks.append(render.Table(None, columns, rows))
-    if rules.settings:
-        settings = ", ".join(f"{k} = {'none' if v is None else v}" for k, v in rules.settings.items())
-        blocks.append(render.Line(f"settings: {settings}"))
-    formula = system.formula_in_force(rules)
-    if formula:
-        blocks.append(render.Line(f"total: {formula}"))
-    blocks += [render.Line(note, "dim") for note in system.notes]
-    return blocks
-
-
-def list_blocks() -> list[Any]:
-    from ..render import score as render
-
-    rows = []
-    for name in REGISTRY:
-        s = find_system(name)
-        rows.append((name, s.zh, s.en, str(len(s.seats)), str(len(s.tiles) * 4)))
-    columns = [render.Column("name", style="bold"), render.Column("系统"), render.Column("system", drop=1)]
-    columns += [render.Column("seats", "right"), render.Column("tiles", "right")]
-    return [render.Table(None, columns, rows), render.Line("mcr rules NAME prints a system's table.", "dim")]
-
-
 @click.command(cls=co.StrictCommand)
 @click.argument("name", required=False, type=click.Choice(list(REGISTRY)))
 @click.option(
@@ -116,7 +65,8 @@ def rules(name: str | None, rules_file: str | None, as_json: bool, lang: str) ->
       mcr rules --rules-file club.toml
       mcr rules jipinghu --json
     """
-    from ..render import score as render
+    from ..render.layout import show
+    from ..render.rules import list_blocks, system_blocks
 
     try:
         if rules_file is not None:
@@ -135,7 +85,7 @@ def rules(name: str | None, rules_file: str | None, as_json: bool, lang: str) ->
                     [{"name": n, "zh": find_system(n).zh, "en": find_system(n).en} for n in REGISTRY]
                 )
             else:
-                render.show(list_blocks())
+                show(list_blocks())
             return
     except MCRError as err:
         cc.echo_error(err)
@@ -143,4 +93,4 @@ def rules(name: str | None, rules_file: str | None, as_json: bool, lang: str) ->
     if as_json:
         cc.echo_json(rules_dict(table))
     else:
-        render.show(system_blocks(table, lang))
+        show(system_blocks(table, lang))

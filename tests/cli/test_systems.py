@@ -327,7 +327,7 @@ def _tables_at_60(blocks: list) -> list[str]:
 def test_system_tables_fit_60_columns_with_names_whole(name: str, lang: str) -> None:
     import unicodedata
 
-    from mcr_cli.cli.rules import system_blocks
+    from mcr_cli.render.rules import system_blocks
     from mcr_cli.systems import find_system
 
     def width(line: str) -> int:
