@@ -18,7 +18,7 @@ import click
 from ..errors import ContextError
 from ..model.tiles import SEATS, Tile, parse_tile_name
 from ..systems import DEFAULT, REGISTRY, Declared, declared_flags, find_system
-from ..systems.base import Rules, System, refuse
+from ..systems.base import Rules, System
 from ..systems.context import WinContext
 from ..systems.flags import NUMBER, SEAT, SWITCH, TABLE, TEXT, TILE, Flag, Setting
 from .options import StrictInt, WindChoice
@@ -146,9 +146,10 @@ def refuse_missing(system: System, params: dict[str, Any]) -> None:
     for name in _lacked(system):
         if not _given(params.get(name)):
             continue
-        others = _systems_having(name)
-        why = f"it is a flag of {', '.join(others)}: choose one with --rules" if others else ""
-        raise refuse("--" + name.replace("_", "-"), system, why)
+        flag = "--" + name.replace("_", "-")
+        others = ", ".join(_systems_having(name))
+        hint = f"; choose a system that has it with --rules ({others})" if others else ""
+        raise ContextError(f"{flag} is not part of {system.label()}{hint}")
 
 
 _DEFAULT_RULES: dict[str, Rules] = {}
