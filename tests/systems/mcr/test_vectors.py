@@ -1,7 +1,8 @@
 """The public reference vectors, all of them, through ``mcr score --json --batch``.
 
-2,000 hands scored by the reference scorer, kept in ``tests/data``.  Each must come back with the same fans and counts, fan points,
-flowers, total, validity and contract payments — at 100 %.
+2,000 hands scored by the reference scorer, kept in ``tests/data``.  Each must
+come back with the same fans and counts, fan points, flowers, total, validity
+and contract payments — at 100 %.
 """
 
 from __future__ import annotations
