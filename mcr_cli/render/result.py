@@ -9,8 +9,8 @@ a new system with either arithmetic needs no drawing of its own.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
+from ..systems.result import Result
 from . import score, systems
 from .layout import Block
 
@@ -20,6 +20,6 @@ SCORE_LAYOUTS: dict[str, Callable[..., list[Block]]] = {
 }
 
 
-def score_blocks(result: Any, *, lang: str = "zh", explain: bool = False) -> list[Block]:
+def score_blocks(result: Result, *, lang: str = "zh", explain: bool = False) -> list[Block]:
     """The blocks of ``mcr score`` for ``result`` of any system."""
     return SCORE_LAYOUTS[result.layout](result, lang=lang, explain=explain)
