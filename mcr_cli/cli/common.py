@@ -8,6 +8,7 @@ A command with a batch mode, in the shape ``mcr score`` has (``mcr waits``
 would pass its own line command and function)::
 
     import click
+
     from mcr_cli.cli import common as cc
     from mcr_cli.cli.options import LineParser, StrictCommand
 
@@ -58,6 +59,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 import click
 
+from ..errors import FlagValueError
 from ..render.console import cell_width, make_console, wants_plain
 from ..render.output import error_message, printable, safe_json
 from .options import StrictInt
@@ -121,7 +123,14 @@ def echo_error(err: BaseException | str, hand: str | None = None, *, prefix: str
 
 
 def report_error(err: BaseException, hand: str, *, as_json: bool) -> int:
-    """Report a refused hand (the error object on stdout with ``--json``); returns ``REJECTED``."""
+    """Report a refused hand (the error object on stdout with ``--json``); returns ``REJECTED``.
+
+    A flag's value that no table can have (``FlagValueError``) is a usage
+    error instead, as click's own range errors are: one exit code for every
+    bad value, whichever layer found it.
+    """
+    if isinstance(err, FlagValueError):
+        raise click.UsageError(str(err))
     if as_json:
         echo_json(error_object(hand, err))
     else:

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from ..errors import FlagValueError
 from ..limits import MAX_TOTAL
 from ..systems.mcr.fans.catalogue import FANS
 from ..systems.scoring import score_json, score_system
@@ -200,8 +199,6 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
             cc.echo_json(score_line_json(params))
             return
         result = score_line(params)
-    except FlagValueError as err:  # a value no table can have: a usage error, as click's own
-        raise click.UsageError(str(err)) from None
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
         raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
     if as_json:

@@ -6,7 +6,6 @@ from typing import Any
 
 import click
 
-from ..errors import FlagValueError
 from ..systems import DEFAULT, find_system
 from ..systems.mcr.waits import parse_visible
 from ..systems.result import Waits
@@ -93,8 +92,6 @@ def waits(as_json: bool, batch: Any, jobs: int, lang: str, **params: Any) -> Non
         raise click.UsageError("missing argument HAND (or --batch FILE)")
     try:
         result = waits_line(params)
-    except FlagValueError as err:  # a value no table can have: a usage error, as click's own
-        raise click.UsageError(str(err)) from None
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
         raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
     if as_json:
