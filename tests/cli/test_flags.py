@@ -62,3 +62,29 @@ def test_a_system_without_the_flag_refuses_it_by_name() -> None:
         score_system(
             "tuidaohu", "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True, extra=(("bonus", True),))
         )
+
+
+EXAMPLE_FILES = ["hands.txt", "tuidaohu.txt", "kawuxing.txt", "jipinghu.txt", "tianjin.txt"]
+
+
+@pytest.mark.parametrize("name", EXAMPLE_FILES)
+def test_the_lean_json_path_is_the_full_one_byte_for_byte(name: str) -> None:
+    """Every system's ``evaluate_json`` (MCR's lean path, the others' default) equals ``to_dict()``."""
+    import json
+    import shlex
+
+    from mcr_cli.cli.main import score_line, score_line_json, score_params
+    from tests.helpers.paths import EXAMPLES
+
+    parser = co.line_parser("score", score_params)
+    checked = 0
+    for line in (EXAMPLES / name).read_text(encoding="utf-8").splitlines():
+        words = shlex.split(line, comments=True)
+        if not words:
+            continue
+        params = parser.parse(words)
+        params.update(expect=None, expect_fans=None)
+        lean = json.dumps(score_line_json(params), ensure_ascii=False)
+        assert lean == json.dumps(score_line(params).to_dict(), ensure_ascii=False), line
+        checked += 1
+    assert checked >= 5
