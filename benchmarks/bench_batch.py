@@ -28,7 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.handgen import random_hand  # noqa: E402
+from tests.helpers.handgen import random_hand  # noqa: E402
 
 SEED = 8
 _SEATS = "ESWN"

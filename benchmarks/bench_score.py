@@ -46,13 +46,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.handgen import random_hand  # noqa: E402
-from tests.reference import ref_args  # noqa: E402
-
 from mcr_cli import WinContext, parse_hand  # noqa: E402
 from mcr_cli.cli.main import main  # noqa: E402
 from mcr_cli.systems.mcr.fans.catalogue import FANS  # noqa: E402
 from mcr_cli.systems.mcr.payments import payments  # noqa: E402
+from tests.helpers.handgen import random_hand  # noqa: E402
+from tests.helpers.reference import ref_args  # noqa: E402
 
 VECTORS = ROOT.parent / "shared" / "vectors" / "mcr-reference.jsonl"
 COLD_HAND = "[123p,1][999s,3]45m678pFF6m"

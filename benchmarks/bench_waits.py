@@ -24,11 +24,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import MahjongGB
-from tests.reference import ref_tile
 
 from mcr_cli.model.hand import Hand
 from mcr_cli.systems.mcr.shanten import analyse_counts
 from mcr_cli.systems.mcr.waits import find_waits
+from tests.helpers.reference import ref_tile
 
 FAMILIES = (
     MahjongGB.RegularShanten,
