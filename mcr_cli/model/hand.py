@@ -10,7 +10,7 @@ hand for 13 tiles.
 from typing import NamedTuple
 
 from ..errors import ContextError, InvalidHandError
-from ..limits import MAX_HAND_CHARS
+from ..limits import MAX_HAND_CHARS, show
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
 from .notation import OFFERS, check_scanned, check_text, format_meld, scan
 from .tiles import SEATS, Tile, format_tiles, tile_name
@@ -47,10 +47,22 @@ class Hand(NamedTuple):
         return len(self.standing) + (self.win_tile is not None) + 3 * len(self.melds)
 
     def __str__(self) -> str:
-        return format_hand(self)
+        """The canonical notation; for a ``Hand`` built in code with the wrong fields, what they hold."""
+        try:
+            return format_hand(self)
+        except InvalidHandError:
+            return self._fields_text()
 
     def __repr__(self) -> str:
-        return f"Hand.parse({str(self)!r})"
+        try:
+            return f"Hand.parse({format_hand(self)!r})"
+        except InvalidHandError:
+            return self._fields_text()
+
+    def _fields_text(self) -> str:
+        """``Hand(melds=…, standing=…, win_tile=…)``, each shown bounded: never an error."""
+        melds, standing, win = (show(field) for field in self)
+        return f"Hand(melds={melds}, standing={standing}, win_tile={win})"
 
     @classmethod
     def parse(cls, text: str) -> "Hand":
@@ -84,11 +96,15 @@ class WinContext(NamedTuple):
 
 
 def check_context(hand: Hand, ctx: WinContext) -> None:
-    """Raise ``ContextError`` for a context of the wrong type and the impossible combinations of ruling 17."""
+    """Raise ``ContextError`` for a context of the wrong type and the impossible combinations of ruling 17.
+
+    A ``hand`` that is not a ``Hand`` of tiles is an ``InvalidHandError``.
+    """
+    check_hand_types(hand)
     check_context_types(ctx)
     win = hand.win_tile
     if not 0 <= ctx.flowers <= 8:
-        raise ContextError(f"--flowers {ctx.flowers}: there are 8 flower tiles (0-8)")
+        raise ContextError(f"--flowers {show(ctx.flowers)}: there are 8 flower tiles (0-8)")
     for name, wind in (("--seat-wind", ctx.seat_wind), ("--prevalent-wind", ctx.prevalent_wind)):
         if not 0 <= wind <= 3:
             raise ContextError(f"{name} must be one of E S W N")
@@ -114,8 +130,20 @@ def check_win_flags(
     """Ruling 17 for how a win came, as every system reads it: who discarded, and the kong flags.
 
     The one home of these checks: MCR's ``check_context`` and the systems
-    layer's both call it.
+    layer's both call it.  Arguments of the wrong type are a ``ContextError``
+    (an ``InvalidHandError`` for the hand).
     """
+    check_hand_types(hand)
+    if not isinstance(seats, str) or len(seats) not in (3, 4):
+        raise ContextError(f"seats must be the seat letters in play order (ESWN, ESW), not {show(seats)}")
+    for name, value in (("self_drawn", self_drawn), ("kong", kong), ("last_tile", last_tile)):
+        if type(value) is not bool:
+            raise ContextError(f"{name} must be True or False, not {show(value)}")
+    last = len(seats) - 1
+    if type(seat) is not int or not 0 <= seat <= last:
+        raise ContextError(f"seat must be a seat number 0-{last} ({' '.join(seats)}), not {show(seat)}")
+    if discarder is not None and (type(discarder) is not int or not 0 <= discarder <= last):
+        raise ContextError(f"discarder must be None or a seat number 0-{last}, not {show(discarder)}")
     if self_drawn and discarder is not None:
         raise ContextError(
             f"--discarder {seats[discarder]} with --self-drawn: nobody discarded a self-drawn tile"
@@ -154,15 +182,17 @@ def check_context_types(ctx: object) -> None:
         raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
     for name in _FLAG_FIELDS:
         if not isinstance(getattr(ctx, name), bool):
-            raise ContextError(f"WinContext.{name} must be True or False, not {getattr(ctx, name)!r}")
+            raise ContextError(f"WinContext.{name} must be True or False, not {show(getattr(ctx, name))}")
     for name in _SEAT_FIELDS:
         value = getattr(ctx, name)
         if type(value) is not int or not 0 <= value <= 3:
-            raise ContextError(f"WinContext.{name} must be a seat number 0-3 (E S W N), not {value!r}")
+            raise ContextError(f"WinContext.{name} must be a seat number 0-3 (E S W N), not {show(value)}")
     if ctx.discarder is not None and (type(ctx.discarder) is not int or not 0 <= ctx.discarder <= 3):
-        raise ContextError(f"WinContext.discarder must be None or a seat number 0-3, not {ctx.discarder!r}")
+        raise ContextError(
+            f"WinContext.discarder must be None or a seat number 0-3, not {show(ctx.discarder)}"
+        )
     if type(ctx.flowers) is not int:
-        raise ContextError(f"WinContext.flowers must be a whole number 0-8, not {ctx.flowers!r}")
+        raise ContextError(f"WinContext.flowers must be a whole number 0-8, not {show(ctx.flowers)}")
 
 
 def parse_hand(text: str, tiles: int = 14) -> Hand:
@@ -173,8 +203,8 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
     the character position of the fault; a text longer than any legal hand
     (``limits.MAX_HAND_CHARS``) or not a string is refused before it is read.
     """
-    if tiles not in (13, 14):
-        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {tiles!r}")
+    if type(tiles) is not int or tiles not in (13, 14):
+        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
     check_text(text, "the hand", MAX_HAND_CHARS)
     scanned = scan(text)
     check_scanned(scanned, text, tiles)
@@ -188,7 +218,16 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
 
 
 def format_hand(hand: Hand) -> str:
-    """Canonical notation: melds, sorted standing tiles, then the winning tile."""
+    """Canonical notation: melds, sorted standing tiles, then the winning tile.
+
+    Raises ``InvalidHandError`` for a value that is not a ``Hand`` of melds and tiles.
+    """
+    check_hand_types(hand)
+    return _format(hand)
+
+
+def _format(hand: Hand) -> str:
+    """``format_hand`` of a hand whose types are checked."""
     melds = "".join(format_meld(m) for m in hand.melds)
     standing = format_tiles(sorted(hand.standing))
     win = "" if hand.win_tile is None else tile_name(hand.win_tile)
@@ -202,8 +241,10 @@ def check_hand(hand: Hand, tiles: int = 14) -> None:
     and fifth-copy rules; raises ``InvalidHandError`` (also for a value that
     is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).
     """
+    if type(tiles) is not int or tiles not in (13, 14):
+        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
     check_hand_types(hand)
-    text = format_hand(hand)
+    text = _format(hand)
     check_scanned(scan(text), text, tiles)
 
 
@@ -231,4 +272,4 @@ def check_hand_types(hand: object) -> None:
         if m.kind is MeldKind.CHOW and (m.tile >= 27 or m.tile % 9 > 6):
             raise InvalidHandError(f"a chow cannot start at {tile_name(m.tile)}")
         if m.offer not in OFFERS[m.kind] and not (m.kind is MeldKind.KONG and m.offer == CONCEALED):
-            raise InvalidHandError(f"offer {m.offer} out of range for a {m.kind.value}")
+            raise InvalidHandError(f"offer {show(m.offer)} out of range for a {m.kind.value}")

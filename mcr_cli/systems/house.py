@@ -152,6 +152,8 @@ def quote_unicode_keys(text: str) -> str:
     >>> quote_unicode_keys("[values]\\n七对 = 8\\nbase = 2")
     '[values]\\n"七对" = 8\\nbase = 2'
     """
+    if not isinstance(text, str):
+        raise HouseRulesError(f"house rules are TOML text (str), not {show(text)}")
     return _BARE_KEY.sub(
         lambda m: m.group(0) if m.group(2).isascii() else f'{m.group(1)}"{m.group(2)}"{m.group(3)}', text
     )
