@@ -67,7 +67,10 @@ class MatchRecordError(MCRError):
         self.line = line
 
     def __str__(self) -> str:
-        where = self.source if self.line is None else f"{self.source}:{self.line}"
+        from .limits import escape, show
+
+        source = escape(self.source, 120) if isinstance(self.source, str) else show(self.source)
+        where = source if self.line is None else f"{source}:{show(self.line)}"
         return f"{where}: {self.message}"
 
 

@@ -63,20 +63,78 @@ def parse_number(text: str, what: str, low: int, high: int) -> int:
     return value
 
 
-def show(value: object, limit: int = 40) -> str:
-    """``value`` as a message may quote it: shortened, and never a huge int written out.
+_MAX_SHOWN_BITS: Final = 64
+"""An int of at most 64 bits has at most 20 digits: printed whole; a larger one by its length."""
+_LOG10_2: Final = 0.30102999566398120
 
-    Python refuses to write an int of over 4,300 digits (and takes long to write a
-    big one), so a caller's huge number is described, not printed.
 
-    >>> show(7), show("S"), show(10**5000), show("x" * 50)[-3:]
-    ('7', "'S'", 'a 5001-digit number', 'xx…')
+def _digits(value: int) -> int:
+    """Decimal digits of ``abs(value)`` without ``int.__str__`` (which refuses over 4300 digits)."""
+    magnitude = abs(value)
+    if magnitude == 0:
+        return 1
+    n = int((magnitude.bit_length() - 1) * _LOG10_2) + 1
+    return n + 1 if magnitude >= 10**n else n
+
+
+def escape(text: str, limit: int = 40) -> str:
+    r"""``text`` shortened to ``limit`` characters, control and format characters escaped, no quotes.
+
+    For a name a message shows as written (a file name):
+
+    >>> escape("club\x00.toml")
+    'club\\x00.toml'
     """
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        digits = int(value.bit_length() * 0.30103) + 1
-        return f"a {digits}-digit number"
-    try:
-        text = repr(value)
-    except (ValueError, RecursionError):
-        return f"a {type(value).__name__}"
-    return shorten(text, limit)
+    text = shorten(text, limit)
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def show(value: object, limit: int = 40) -> str:
+    """A caller's value as a message quotes it: ``repr``-like, bounded, never a conversion error.
+
+    A string is quoted shortened; an int of more than 20 digits is described
+    by its length (``int.__str__`` would raise past 4300 digits, and a message
+    has no use for them); a list, tuple or dict shows its first items, each
+    shown so, and anything else its type.
+
+    >>> show("1" * 50, 10)
+    "'111111111…'"
+    >>> show(10**5000)
+    'a 5001-digit number'
+    >>> show([None, 3, b"x"])
+    "[None, 3, b'x']"
+    """
+    return _show(value, limit, 2)
+
+
+def _show(value: object, limit: int, depth: int) -> str:
+    if value is None or isinstance(value, (bool, float)):
+        return repr(value)
+    if isinstance(value, int):
+        if value.bit_length() <= _MAX_SHOWN_BITS + 8 and _digits(value) <= 20:
+            return str(int(value))
+        return f"{'a negative ' if value < 0 else 'a '}{_digits(value)}-digit number"
+    if isinstance(value, str):
+        return repr(shorten(value, limit))
+    if isinstance(value, (bytes, bytearray)):
+        return repr(bytes(value[:limit])) + ("…" if len(value) > limit else "")
+    kind = type(value)
+    if kind not in (list, tuple, dict, set, frozenset):
+        name = kind.__name__
+        return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+    assert isinstance(value, (list, tuple, dict, set, frozenset))
+    if depth == 0:
+        return "[…]" if kind is list else f"a {kind.__name__}"
+    if isinstance(value, dict):
+        pairs = list(value.items())[:4]
+        items = [f"{_show(k, limit, depth - 1)}: {_show(v, limit, depth - 1)}" for k, v in pairs]
+    else:
+        items = [_show(item, limit, depth - 1) for item in list(value)[:4]]
+    if len(value) > 4:
+        items.append("…")
+    elif kind is tuple and len(value) == 1:
+        items[0] += ","
+    brackets = {list: "[]", tuple: "()"}.get(kind, "{}")
+    return shorten(brackets[0] + ", ".join(items) + brackets[1], 2 * limit)

@@ -74,7 +74,19 @@ def _skip_rest(stream: IO[bytes]) -> None:
 
 
 def read_lines(stream: IO[bytes], limit: int = MAX_LINE_BYTES) -> Iterator[Line]:
-    """The lines of ``stream`` worth running, numbered as an editor numbers them (see the module)."""
+    """The lines of ``stream`` worth running, numbered as an editor numbers them (see the module).
+
+    A read that fails (``EIO``) is an ``InputError``: the run cannot go on, and says so.
+    """
+    try:
+        yield from _read_lines(stream, limit)
+    except OSError as err:
+        from .streams import InputError
+
+        raise InputError(err.errno, err.strerror or str(err)) from None
+
+
+def _read_lines(stream: IO[bytes], limit: int) -> Iterator[Line]:
     number = 0
     readline = stream.readline
     while True:

@@ -94,7 +94,12 @@ class LazyGroup(PlainHelp, click.Group):
         return super().get_command(ctx, cmd_name)
 
     def invoke(self, ctx: click.Context) -> Any:
-        """Run the command; a closed stdout (``mcr … | head -1``) ends the run quietly with status 0."""
+        """Run the command; a closed pipe (``| head -1``) ends it quietly, status 0; output that
+        cannot be written (``>&-``, ``/dev/full``) is one line on stderr, 1 (``streams.output_failed``)."""
+        if sys.stdout is None:  # started with descriptor 1 closed: fail on the first write
+            from .streams import ClosedOutput
+
+            sys.stdout = ClosedOutput()
         try:
             try:
                 return super().invoke(ctx)
@@ -102,6 +107,10 @@ class LazyGroup(PlainHelp, click.Group):
                 sys.stdout.flush()
         except BrokenPipeError:
             quiet_exit()
+        except OSError as err:
+            from .streams import output_failed
+
+            output_failed(err)
 
 
 def quiet_exit() -> NoReturn:

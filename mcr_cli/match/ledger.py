@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..errors import MatchRecordError, MCRError
+from ..limits import show
 from ..model.tiles import SEATS
 from ..systems.mcr.payments import payments
 from ..systems.mcr.system import score
@@ -32,13 +33,16 @@ from .record import parse_lines, parse_record
 from .types import (
     HANDS_PER_MATCH,
     HANDS_PER_ROUND,
+    MAX_POINTS,
     HandLine,
     MatchRecord,
     Penalty,
     Player,
     Win,
+    check_record,
     prevalent_wind,
     seat_wind,
+    whole,
 )
 
 __all__ = [
@@ -172,6 +176,8 @@ def standard_points(place: int, group: int = GROUP_SIZE) -> int:
     >>> [standard_points(place) for place in (1, 2, 3, 4)]
     [4, 2, 1, 0]
     """
+    whole(group, "standard_points", "group", 1, 64)
+    whole(place, "standard_points", "place", 1, group)
     return group if place == 1 else group - place
 
 
@@ -187,6 +193,10 @@ def places(finals: tuple[int, ...]) -> tuple[int, ...]:
     >>> places((520, 480, 520, 480))
     (1, 3, 1, 3)
     """
+    if not isinstance(finals, (tuple, list)) or len(finals) > 64:
+        raise MatchRecordError(f"finals must be a tuple of 局分, not {show(finals)}", "places")
+    for final in finals:
+        whole(final, "places", "each final", -MAX_POINTS, MAX_POINTS)
     return tuple(1 + sum(other > mine for other in finals) for mine in finals)
 
 
@@ -214,6 +224,7 @@ def _hand_value(record: MatchRecord, hand: HandLine, win: Win) -> tuple[int, int
 
 def play(record: MatchRecord) -> MatchResult:
     """Score every hand of ``record`` in order; raises ``MatchRecordError`` for a hand that is no win."""
+    check_record(record, "play")
     totals: tuple[int, ...] = (STARTING_POINTS,) * 4
     scored: list[HandScore] = []
     for hand in record.hands:

@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import re
 import shlex
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Final
 
 from ..errors import MatchRecordError
-from ..limits import MAX_PENALTY, MAX_TOTAL, parse_number, shorten
+from ..limits import MAX_LINE_BYTES, MAX_PENALTY, MAX_TOTAL, escape, parse_number, show
 from ..model.tiles import SEATS
 from ..systems.context import WinContext
 from ..systems.flags import SWITCH, TABLE_BY_NAME
@@ -83,7 +83,7 @@ def _read_flags(words: list[str]) -> dict[str, str]:
         name, eq, inline = words[i].partition("=") if words[i].startswith("--") else (words[i], "", "")
         dest = _FLAGS.get(name)
         if dest is None:
-            raise _Fault(f"unexpected {words[i]!r} in a win line (flags are those of `mcr score`)")
+            raise _Fault(f"unexpected {show(words[i])} in a win line (flags are those of `mcr score`)")
         if dest in flags:
             raise _Fault(f"{dest.replace('_', ' ')} given twice")
         if dest not in _TAKES_VALUE:
@@ -112,7 +112,7 @@ def _number(text: str, what: str, low: int, high: int) -> int:
 def _wind(text: str, flag: str) -> int:
     """A wind flag's value, any case as in ``mcr score``."""
     if len(text) != 1 or text.upper() not in SEATS:
-        raise _Fault(f"{flag} {text!r}: a wind is one of E S W N")
+        raise _Fault(f"{flag} {show(text)}: a wind is one of E S W N")
     return SEATS.index(text.upper())
 
 
@@ -138,8 +138,12 @@ class _Parser:
                 and type(item[0]) is int
                 and isinstance(item[1], str)
             ):
-                raise self.fail(f"a record line is a (number, text) pair, not {shorten(repr(item))}", None)
+                raise self.fail(f"a record line is a (number, text) pair, not {show(item)}", None)
             last, raw = item
+            if len(raw) > MAX_LINE_BYTES:
+                raise self.fail(
+                    f"the line is {len(raw)} characters; a record line is {MAX_LINE_BYTES} at most", last
+                )
             try:
                 words = shlex.split(raw, comments=True)
             except ValueError as error:
@@ -172,7 +176,7 @@ class _Parser:
             return
         kind = KEYWORDS.get(head)
         if kind is None:
-            raise _Fault(f"a line starts with a seat (E S W N) or win, draw, penalty, end; not {head!r}")
+            raise _Fault(f"a line starts with a seat (E S W N) or win, draw, penalty, end; not {show(head)}")
         if kind == "penalty":
             self.penalty(rest, number)
         elif kind == "end":
@@ -188,9 +192,9 @@ class _Parser:
             raise _Fault("a seat line is: SEAT NAME [team TEAM], e.g. 'E Alice team Dragons'")
         name = words[0]
         if name in SEAT_WORDS or name in KEYWORDS or name in _FLAGS or name == "team":
-            raise _Fault(f"{name!r} is a word of the record and cannot be a player's name")
+            raise _Fault(f"{show(name)} is a word of the record and cannot be a player's name")
         if name.startswith("-") or _NUMBER.fullmatch(name):
-            raise _Fault(f"{name!r} cannot be a player's name (it reads as a flag or a number)")
+            raise _Fault(f"{show(name)} cannot be a player's name (it reads as a flag or a number)")
         if chair in self.players:
             raise _Fault(f"seat {SEATS[chair]} is already taken by {self.players[chair].name}")
         for other in self.players.values():
@@ -206,7 +210,7 @@ class _Parser:
             if player.name == word:
                 return player.chair
         names = ", ".join(p.name for p in self.players.values())
-        raise _Fault(f"unknown player {word!r} (the players are {names})")
+        raise _Fault(f"unknown player {show(word)} (the players are {names})")
 
     def close_hand(self) -> None:
         """Attach the penalties read since the last hand line to that hand."""
@@ -261,7 +265,7 @@ class _Parser:
         try:
             flowers = parse_number(flags.get("flowers", "0"), "--flowers", 0, 8)
         except ValueError:
-            raise _Fault(f"--flowers {shorten(flags['flowers'])}: there are 8 flower tiles (0-8)") from None
+            raise _Fault(f"--flowers {escape(flags['flowers'])}: there are 8 flower tiles (0-8)") from None
         fan_points = None
         if _NUMBER.fullmatch(words[1]):
             fan_points = _number(words[1], "a fan total", 0, MAX_TOTAL)
@@ -310,7 +314,15 @@ def parse_record(text: str, source: str = "<record>") -> MatchRecord:
     ...
     mcr_cli.errors.MatchRecordError: m.match:5: unknown player 'X' (the players are A, B, C, D)
     """
+    _check_source(source)
+    if not isinstance(text, str):
+        raise MatchRecordError(f"a record is text (str), not {show(text)}", source)
     return parse_lines(numbered_lines(text), source)
+
+
+def _check_source(source: object) -> None:
+    if not isinstance(source, str):
+        raise MatchRecordError(f"source must be a str naming the record, not {show(source)}", "<record>")
 
 
 def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
@@ -321,7 +333,15 @@ def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
 
     >>> list(numbered_lines("E A\r\nS B\u2028x\n"))
     [(1, 'E A'), (2, 'S B\u2028x')]
+
+    A ``text`` that is not a string is a ``MatchRecordError`` at once, not when the lines are read.
     """
+    if not isinstance(text, str):
+        raise MatchRecordError(f"a record is text (str), not {show(text)}", "<record>")
+    return _numbered(text)
+
+
+def _numbered(text: str) -> Iterator[tuple[int, str]]:
     lines = text.split("\n")
     if lines[-1] == "":
         lines.pop()  # the newline that ends the last line starts no new one
@@ -331,4 +351,7 @@ def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
 
 def parse_lines(lines: Iterable[tuple[int, str]], source: str = "<record>") -> MatchRecord:
     """Read a match record given as numbered lines (a file read line by line, with a bound)."""
+    _check_source(source)
+    if isinstance(lines, (str, bytes, bytearray)) or not isinstance(lines, Iterable):
+        raise MatchRecordError(f"the lines are (number, text) pairs, not {show(lines)}", source)
     return _Parser(source).read(lines)

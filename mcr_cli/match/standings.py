@@ -31,7 +31,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..errors import MatchRecordError
-from .ledger import MatchResult
+from ..limits import show
+from .ledger import MatchResult, Placing
+from .types import MAX_POINTS, check_record, whole
 
 TIE_BREAKS: Final = {
     "points": "比赛分之和",
@@ -121,8 +123,60 @@ class Standings:
         }
 
 
+def _check_result(result: object) -> None:
+    """``MatchRecordError`` unless ``result`` is a ``MatchResult`` as ``play`` gives it."""
+    if not isinstance(result, MatchResult):
+        raise MatchRecordError(f"standings take MatchResult values, not {show(result)}", "standings")
+    record = check_record(result.record, "standings")
+    placings = result.placings
+    if not isinstance(placings, tuple) or len(placings) != 4:
+        raise MatchRecordError(
+            f"MatchResult.placings must be 4 Placing values, not {show(placings)}", "standings"
+        )
+    for placing in placings:
+        if not isinstance(placing, Placing) or placing.player not in record.players:
+            raise MatchRecordError(
+                f"each placing must be a Placing of a player of the record, not {show(placing)}", "standings"
+            )
+        whole(placing.final, "standings", "Placing.final", -MAX_POINTS, MAX_POINTS)
+        whole(placing.place, "standings", "Placing.place", 1, 4)
+        whole(placing.standard, "standings", "Placing.standard", 0, 4)
+
+
+def _check_standing(entry: object) -> None:
+    """``MatchRecordError`` unless ``entry`` is a ``Standing`` with names, 标准分 and points."""
+    if not isinstance(entry, Standing):
+        raise MatchRecordError(f"rank takes Standing values, not {show(entry)}", "rank")
+    ok = (
+        isinstance(entry.name, str)
+        and (entry.team is None or isinstance(entry.team, str))
+        and isinstance(entry.members, tuple)
+        and all(isinstance(m, str) for m in entry.members)
+        and isinstance(entry.standards, tuple)
+        and 0 < len(entry.standards) <= 1_000_000
+        and all(type(s) is int and 0 <= s <= 64 for s in entry.standards)
+    )
+    if not ok:
+        raise MatchRecordError(
+            "a Standing needs a name (str), a team (str or None), members (str), "
+            f"and at least one 标准分 (0-64); not {show(entry.name)}, {show(entry.standards)}",
+            "rank",
+        )
+    whole(
+        entry.points,
+        "rank",
+        "Standing.points",
+        -MAX_POINTS * len(entry.standards),
+        MAX_POINTS * len(entry.standards),
+    )
+
+
 def rank(entries: Sequence[Standing]) -> tuple[Standing, ...]:
     """Order by ``Standing.key``, give each its rank (shared when the keys are equal) and ``decided_by``."""
+    if isinstance(entries, (str, bytes, bytearray)) or not isinstance(entries, Sequence):
+        raise MatchRecordError(f"rank takes a list of Standing, not {show(entries)}", "rank")
+    for entry in entries:
+        _check_standing(entry)
     # Two stable sorts: by name, then by key from best down, so equal keys stay in name order.
     ordered = sorted(sorted(entries, key=lambda s: s.name), key=Standing.key, reverse=True)
     ranked: list[Standing] = []
@@ -162,11 +216,10 @@ def _teams_of(results: Sequence[MatchResult]) -> dict[str, str | None]:
 
 def standings(results: Sequence[MatchResult]) -> Standings:
     """Players' and teams' standings over ``results``; a source given twice is an error."""
-    if isinstance(results, (str, bytes)) or not isinstance(results, Sequence):
-        raise MatchRecordError(f"standings take a list of MatchResult, not {type(results).__name__}", "?")
+    if isinstance(results, (str, bytes, bytearray)) or not isinstance(results, Sequence):
+        raise MatchRecordError(f"standings take a list of MatchResult, not {show(results)}", "standings")
     for result in results:
-        if not isinstance(result, MatchResult):
-            raise MatchRecordError(f"standings take MatchResult values, not {type(result).__name__}", "?")
+        _check_result(result)
     seen: set[str] = set()
     for result in results:
         if result.record.source in seen:

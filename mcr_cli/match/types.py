@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from ..errors import MatchRecordError
+from ..limits import show
 from ..systems.context import WinContext
 
 HANDS_PER_MATCH: Final = 16
@@ -29,12 +31,22 @@ def seat_wind(chair: int, index: int) -> int:
     >>> [SEATS[seat_wind(chair, 1)] for chair in range(4)]
     ['N', 'E', 'S', 'W']
     """
+    whole(chair, "seat_wind", "chair", 0, 3)
+    whole(index, "seat_wind", "index", 0, HANDS_PER_MATCH - 1)
     return (chair - index) % 4
 
 
 def prevalent_wind(index: int) -> int:
     """The prevalent wind (圈风) of hand ``index`` (0-based): the round, East first."""
+    whole(index, "prevalent_wind", "index", 0, HANDS_PER_MATCH - 1)
     return index // HANDS_PER_ROUND
+
+
+def whole(value: object, function: str, name: str, low: int, high: int) -> int:
+    """``value`` if an ``int`` in ``low..high``; else ``MatchRecordError`` naming ``function``'s argument."""
+    if type(value) is not int or not low <= value <= high:
+        raise MatchRecordError(f"{name} must be a whole number {low}-{high}, not {show(value)}", function)
+    return value
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,3 +124,84 @@ class MatchRecord:
     @property
     def ended_early(self) -> bool:
         return len(self.hands) < HANDS_PER_MATCH
+
+
+MAX_POINTS: Final = 10**9
+"""Bound on a 局分 or a sum of them an API caller may hand in (a real match moves a few thousand)."""
+
+
+def _expect(ok: bool, function: str, what: str, expected: str, value: object) -> None:
+    if not ok:
+        raise MatchRecordError(f"{what} must be {expected}, not {show(value)}", function)
+
+
+def _text(value: object, function: str, what: str, optional: bool = False) -> None:
+    _expect(isinstance(value, str) or (optional and value is None), function, what, "a str", value)
+
+
+def check_record(record: object, function: str) -> MatchRecord:
+    """``record`` if it is a ``MatchRecord`` whose fields hold what ``parse_record`` gives.
+
+    A record built in code is checked as a record read from text is, so that
+    ``play`` (and ``standings``) never meet a ``None`` where a chair should be.
+    """
+    from ..limits import MAX_PENALTY, MAX_TOTAL
+    from ..systems.context import check_types
+
+    _expect(isinstance(record, MatchRecord), function, "the record", "a MatchRecord", record)
+    assert isinstance(record, MatchRecord)
+    _text(record.source, function, "MatchRecord.source")
+    _text(record.end_note, function, "MatchRecord.end_note", optional=True)
+    players = record.players
+    ok = isinstance(players, tuple) and len(players) == 4
+    _expect(ok, function, "MatchRecord.players", "a tuple of 4 Player values", players)
+    for chair, player in enumerate(players):
+        _expect(isinstance(player, Player), function, "each player", "a Player", player)
+        _text(player.name, function, "Player.name")
+        _text(player.team, function, "Player.team", optional=True)
+        _expect(
+            type(player.chair) is int and player.chair == chair,
+            function,
+            "Player.chair",
+            str(chair),
+            player.chair,
+        )
+        whole(player.line, function, "Player.line", 0, MAX_POINTS)
+    hands = record.hands
+    ok = isinstance(hands, tuple) and len(hands) <= HANDS_PER_MATCH
+    _expect(ok, function, "MatchRecord.hands", f"a tuple of at most {HANDS_PER_MATCH} HandLine values", hands)
+    for index, hand in enumerate(hands):
+        _expect(isinstance(hand, HandLine), function, "each hand", "a HandLine", hand)
+        _expect(
+            type(hand.number) is int and hand.number == index + 1,
+            function,
+            "HandLine.number",
+            str(index + 1),
+            hand.number,
+        )
+        whole(hand.line, function, "HandLine.line", 0, MAX_POINTS)
+        ok = isinstance(hand.penalties, tuple) and len(hand.penalties) <= 64
+        _expect(ok, function, "HandLine.penalties", "a tuple of Penalty values", hand.penalties)
+        for pen in hand.penalties:
+            _expect(isinstance(pen, Penalty), function, "each penalty", "a Penalty", pen)
+            whole(pen.chair, function, "Penalty.chair", 0, 3)
+            whole(pen.points, function, "Penalty.points", 1, MAX_PENALTY)
+            whole(pen.line, function, "Penalty.line", 0, MAX_POINTS)
+            _text(pen.reason, function, "Penalty.reason")
+        win = hand.win
+        if win is None:
+            continue
+        _expect(isinstance(win, Win), function, "HandLine.win", "a Win or None", win)
+        whole(win.winner, function, "Win.winner", 0, 3)
+        if win.discarder is not None:
+            whole(win.discarder, function, "Win.discarder", 0, 3)
+        _text(win.hand, function, "Win.hand", optional=True)
+        if win.fan_points is not None:
+            whole(win.fan_points, function, "Win.fan_points", 0, MAX_TOTAL)
+        _expect((win.hand is None) != (win.fan_points is None), function, "Win", "a hand or a fan total", win)
+        try:
+            check_types(win.context, {})
+        except ValueError as err:
+            raise MatchRecordError(f"hand {index + 1}: {err}", function) from None
+        whole(win.context.flowers, function, "Win.context.flowers", 0, 8)
+    return record

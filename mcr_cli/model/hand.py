@@ -10,7 +10,7 @@ hand for 13 tiles.
 from typing import NamedTuple
 
 from ..errors import InvalidHandError
-from ..limits import MAX_HAND_CHARS
+from ..limits import MAX_HAND_CHARS, show
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
 from .notation import OFFERS, check_scanned, check_text, format_meld, scan
 from .tiles import Tile, format_tiles, tile_name
@@ -47,10 +47,22 @@ class Hand(NamedTuple):
         return len(self.standing) + (self.win_tile is not None) + 3 * len(self.melds)
 
     def __str__(self) -> str:
-        return format_hand(self)
+        """The canonical notation; for a ``Hand`` built in code with the wrong fields, what they hold."""
+        try:
+            return format_hand(self)
+        except InvalidHandError:
+            return self._fields_text()
 
     def __repr__(self) -> str:
-        return f"Hand.parse({str(self)!r})"
+        try:
+            return f"Hand.parse({format_hand(self)!r})"
+        except InvalidHandError:
+            return self._fields_text()
+
+    def _fields_text(self) -> str:
+        """``Hand(melds=…, standing=…, win_tile=…)``, each shown bounded: never an error."""
+        melds, standing, win = (show(field) for field in self)
+        return f"Hand(melds={melds}, standing={standing}, win_tile={win})"
 
     @classmethod
     def parse(cls, text: str) -> "Hand":
@@ -65,8 +77,8 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
     the character position of the fault; a text longer than any legal hand
     (``limits.MAX_HAND_CHARS``) or not a string is refused before it is read.
     """
-    if tiles not in (13, 14):
-        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {tiles!r}")
+    if type(tiles) is not int or tiles not in (13, 14):
+        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
     check_text(text, "the hand", MAX_HAND_CHARS)
     scanned = scan(text)
     check_scanned(scanned, text, tiles)
@@ -80,7 +92,16 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
 
 
 def format_hand(hand: Hand) -> str:
-    """Canonical notation: melds, sorted standing tiles, then the winning tile."""
+    """Canonical notation: melds, sorted standing tiles, then the winning tile.
+
+    Raises ``InvalidHandError`` for a value that is not a ``Hand`` of melds and tiles.
+    """
+    check_hand_types(hand)
+    return _format(hand)
+
+
+def _format(hand: Hand) -> str:
+    """``format_hand`` of a hand whose types are checked."""
     melds = "".join(format_meld(m) for m in hand.melds)
     standing = format_tiles(sorted(hand.standing))
     win = "" if hand.win_tile is None else tile_name(hand.win_tile)
@@ -94,8 +115,10 @@ def check_hand(hand: Hand, tiles: int = 14) -> None:
     and fifth-copy rules; raises ``InvalidHandError`` (also for a value that
     is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).
     """
+    if type(tiles) is not int or tiles not in (13, 14):
+        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
     check_hand_types(hand)
-    text = format_hand(hand)
+    text = _format(hand)
     check_scanned(scan(text), text, tiles)
 
 
@@ -123,4 +146,4 @@ def check_hand_types(hand: object) -> None:
         if m.kind is MeldKind.CHOW and (m.tile >= 27 or m.tile % 9 > 6):
             raise InvalidHandError(f"a chow cannot start at {tile_name(m.tile)}")
         if m.offer not in OFFERS[m.kind] and not (m.kind is MeldKind.KONG and m.offer == CONCEALED):
-            raise InvalidHandError(f"offer {m.offer} out of range for a {m.kind.value}")
+            raise InvalidHandError(f"offer {show(m.offer)} out of range for a {m.kind.value}")

@@ -24,9 +24,10 @@ mcr_cli.errors.NotationError: unknown character 'x' at position 18
 from typing import NamedTuple
 
 from ..errors import InvalidHandError, NotationError
-from ..limits import MAX_TILES_CHARS
+from ..limits import MAX_HAND_CHARS, MAX_TILES_CHARS, show
+from . import checks
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
-from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, make_tile, tile_name
+from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, tile_name
 
 
 def check_text(text: object, what: str, limit: int) -> str:
@@ -34,10 +35,15 @@ def check_text(text: object, what: str, limit: int) -> str:
 
     The bound comes first, so a megabyte of text costs a length check.
     """
+    if not isinstance(what, str) or type(limit) is not int:
+        raise InvalidHandError(
+            f"check_text takes a name (str) and a limit (int), not {show(what)}, {show(limit)}"
+        )
+    what = what[:60]
     if not isinstance(text, str):
         raise InvalidHandError(f"{what} must be a string (notation), not {type(text).__name__}")
     if len(text) > limit:
-        raise InvalidHandError(f"{what} is {len(text)} characters; no legal one is longer than {limit}")
+        raise InvalidHandError(f"{what} is {len(text)} characters; no legal one is longer than {show(limit)}")
     return text
 
 
@@ -77,7 +83,7 @@ def _scan_tiles(
                         raise NotationError(f"{rank}z is not a tile (honors are 1z-7z)", pos, text)
                     tiles.append((26 + rank, pos))
                 else:
-                    tiles.append((make_tile(SUIT_LETTERS.index(ch), rank), pos))
+                    tiles.append((SUIT_LETTERS.index(ch) * 9 + rank - 1, pos))
             digits = []
         elif ch in HONOR_LETTERS:
             if digits:
@@ -160,6 +166,7 @@ def scan(text: str) -> Scanned:
     Public for checks that point at a tile the parser accepts but a system does
     not have (a ``5m`` in 卡五星): they need its position, which a ``Hand`` forgets.
     """
+    check_text(text, "the hand", MAX_HAND_CHARS)
     melds: list[Meld] = []
     meld_positions: list[int] = []
     standing: list[tuple[Tile, int]] = []
@@ -194,6 +201,7 @@ def scan(text: str) -> Scanned:
 
 def check_scanned(scanned: Scanned, text: str, tiles: int) -> None:
     """Tile count, meld count and the fifth copy, each pointed at where the text says it."""
+    _check_scanned_types(scanned, text, tiles)
     if not text.strip():
         raise InvalidHandError("empty hand", 0)
     if len(scanned.melds) > 4:
@@ -217,6 +225,31 @@ def check_scanned(scanned: Scanned, text: str, tiles: int) -> None:
             raise InvalidHandError(f"a fifth {tile_name(tile)}; there are only four of each tile", pos)
 
 
+def _check_scanned_types(scanned: object, text: object, tiles: object) -> None:
+    """``InvalidHandError`` unless the arguments of ``check_scanned`` are what ``scan`` gives."""
+    if type(tiles) is not int or tiles not in (13, 14):
+        raise checks.fail("the tile count", "13 or 14", tiles)
+    check_text(text, "the hand", MAX_HAND_CHARS)
+    if not isinstance(scanned, Scanned):
+        raise checks.fail("scanned", "what scan() returns (a Scanned)", scanned)
+    melds, positions, standing, meld_tiles = scanned
+    if not isinstance(melds, tuple) or len(melds) > MAX_HAND_CHARS:
+        raise checks.fail("Scanned.melds", "a tuple of Meld values", melds)
+    for m in melds:
+        checks.meld(m, "each of Scanned.melds")
+    if not isinstance(positions, tuple) or len(positions) != len(melds):
+        raise checks.fail("Scanned.meld_positions", "a position per meld", positions)
+    for pos in positions:
+        checks.whole(pos, "each of Scanned.meld_positions", 0, MAX_HAND_CHARS)
+    for name, placed in (("standing", standing), ("meld_tiles", meld_tiles)):
+        if not isinstance(placed, tuple) or len(placed) > 4 * MAX_HAND_CHARS:
+            raise checks.fail(f"Scanned.{name}", "a tuple of (tile, position) pairs", placed)
+        for item in placed:
+            if not (isinstance(item, tuple) and len(item) == 2 and checks.is_tile(item[0])):
+                raise checks.fail(f"each of Scanned.{name}", "a (tile, position) pair", item)
+            checks.whole(item[1], f"a position in Scanned.{name}", 0, MAX_HAND_CHARS)
+
+
 def parse_tiles(text: str) -> tuple[Tile, ...]:
     """Loose tiles in standing-tile notation, no melds (``--visible 1m1m5pEE``).
 
@@ -235,6 +268,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 
 def format_meld(meld: Meld) -> str:
     """``[123m,1]``, ``[999s,3]``, ``[8888p,1]``; a concealed kong has no number: ``[SSSS]``."""
+    checks.meld(meld)
     body = format_tiles(meld.tiles)
     if meld.is_concealed:
         return f"[{body}]"

@@ -18,6 +18,7 @@ from functools import lru_cache
 from itertools import permutations
 from typing import NamedTuple
 
+from . import checks
 from .tiles import TERMINAL_OR_HONOR, Tile
 
 CHOW, PUNG = 0, 1
@@ -54,6 +55,8 @@ KNITTED_PATTERNS: tuple[tuple[int, int, int], ...] = tuple((a, b, c) for a, b, c
 
 def knitted_tiles(pattern: tuple[int, int, int]) -> tuple[Tile, ...]:
     """The nine tiles of a knitted straight: 147 in ``pattern[0]``, 258 in ``[1]``, 369 in ``[2]``."""
+    if type(pattern) is not tuple or pattern not in KNITTED_PATTERNS:
+        raise checks.fail("a knitted pattern", "a tuple ordering the suits 0, 1, 2, e.g. (0, 1, 2)", pattern)
     return tuple(suit * 9 + start + step for start, suit in enumerate(pattern) for step in (0, 3, 6))
 
 
@@ -78,8 +81,9 @@ def _knits_held(counts: list[int]) -> list[tuple[tuple[int, int, int], tuple[Til
 
 
 def counts_of(tiles: Iterable[Tile]) -> list[int]:
+    """The 34 counts of ``tiles`` (tile numbers 0-33; ``InvalidHandError`` for anything else)."""
     counts = [0] * 34
-    for t in tiles:
+    for t in checks.tiles(tiles):
         counts[t] += 1
     return counts
 
@@ -133,7 +137,16 @@ def _placed_readings(
 
 
 def four_sets_readings(counts: list[int]) -> list[Arrangement]:
-    """Every division of the concealed tiles into sets and exactly one pair."""
+    """Every division of the concealed tiles into sets and exactly one pair.
+
+    ``counts``: 34 counts, at most 14 tiles in all (``InvalidHandError`` otherwise).
+    """
+    checks.counts(counts)
+    return _four_sets(counts)
+
+
+def _four_sets(counts: list[int] | tuple[int, ...]) -> list[Arrangement]:
+    """``four_sets_readings`` of checked counts: the engine's own calls come here."""
     honor_sets: list[ConcealedSet] = []
     honor_pair: Tile | None = None
     for t in range(27, 34):
@@ -192,7 +205,7 @@ def _knitted_straight(counts: list[int]) -> list[Arrangement]:
         rest = list(counts)
         for t in tiles:
             rest[t] -= 1
-        for a in four_sets_readings(rest):
+        for a in _four_sets(rest):
             out.append(Arrangement(Shape.KNITTED_STRAIGHT, a.sets, a.pair, pattern))
     return out
 
@@ -201,9 +214,12 @@ def readings(counts: list[int], melds: int) -> list[Arrangement]:
     """Every reading of concealed tiles ``counts`` beside ``melds`` melds (ruling 1, 2).
 
     Seven pairs, thirteen orphans and the honors-and-knitted shape need all 14
-    tiles concealed; a knitted straight leaves room for one meld.
+    tiles concealed; a knitted straight leaves room for one meld.  ``InvalidHandError``
+    for counts that are not 34 whole numbers (14 tiles at most) or ``melds`` not 0-4.
     """
-    out = four_sets_readings(counts)
+    checks.counts(counts)
+    checks.whole(melds, "melds", 0, 4)
+    out = _four_sets(counts)
     if melds == 0:
         if _is_seven_pairs(counts):
             out.append(Arrangement(Shape.SEVEN_PAIRS))
@@ -223,8 +239,17 @@ def is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
     ``bool(readings(counts, melds))``, without building any reading: the wait
     probes ask this for many tiles of every hand.  ``far_shapes=False``
     leaves out thirteen orphans, honors-and-knitted and the knitted straight,
-    for a caller that knows them out of reach.
+    for a caller that knows them out of reach.  The arguments are checked as
+    ``readings`` checks them; the engine's probes call ``_is_winning``.
     """
+    checks.counts(counts)
+    checks.whole(melds, "melds", 0, 4)
+    checks.flag(far_shapes, "far_shapes")
+    return _is_winning(counts, melds, far_shapes)
+
+
+def _is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
+    """``is_winning`` of checked arguments."""
     if _has_four_sets(counts):
         return True
     if melds == 0 and _is_seven_pairs(counts):

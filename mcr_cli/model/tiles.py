@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from ..errors import InvalidHandError, NotationError
+from ..limits import show
+
 Tile = int
 
 SUIT_LETTERS: Final = "mps"
@@ -32,40 +35,51 @@ SEATS: Final = "ESWN"
 """Seat and wind letters in play order; the index is the wind's number."""
 
 
+def _tile(tile: object) -> Tile:
+    """``tile`` if it is a tile number 0-33; ``InvalidHandError`` otherwise (an API caller's mistake)."""
+    if type(tile) is not int or not 0 <= tile < 34:
+        raise InvalidHandError(f"a tile must be a tile number 0-33, not {show(tile)}")
+    return tile
+
+
 def make_tile(suit: int, rank: int) -> Tile:
     """The tile of ``suit`` (0 m, 1 p, 2 s) and ``rank`` (1-9)."""
+    if type(suit) is not int or not 0 <= suit <= 2:
+        raise InvalidHandError(f"a suit must be 0 (m), 1 (p) or 2 (s), not {show(suit)}")
+    if type(rank) is not int or not 1 <= rank <= 9:
+        raise InvalidHandError(f"a rank must be a whole number 1-9, not {show(rank)}")
     return suit * 9 + rank - 1
 
 
 def suit_of(tile: Tile) -> int:
     """0 characters, 1 dots, 2 bamboo, 3 honors."""
-    return tile // 9 if tile < 27 else 3
+    return tile // 9 if _tile(tile) < 27 else 3
 
 
 def rank_of(tile: Tile) -> int:
     """1-9 for suited tiles, 0 for honors."""
-    return tile % 9 + 1 if tile < 27 else 0
+    return tile % 9 + 1 if _tile(tile) < 27 else 0
 
 
 def is_suited(tile: Tile) -> bool:
-    return tile < 27
+    return _tile(tile) < 27
 
 
 def is_honor(tile: Tile) -> bool:
-    return tile >= 27
+    return _tile(tile) >= 27
 
 
 def is_wind(tile: Tile) -> bool:
-    return 27 <= tile <= 30
+    return 27 <= _tile(tile) <= 30
 
 
 def is_dragon(tile: Tile) -> bool:
-    return tile >= 31
+    return _tile(tile) >= 31
 
 
 def is_terminal(tile: Tile) -> bool:
     """一 or 九 of a suit."""
-    return tile < 27 and tile % 9 in (0, 8)
+    return _tile(tile) < 27 and tile % 9 in (0, 8)
 
 
 TERMINAL_OR_HONOR: Final = frozenset(t for t in ALL_TILES if is_terminal(t) or is_honor(t))
@@ -87,14 +101,14 @@ _HONOR_GLYPHS: Final = "\U0001f000\U0001f001\U0001f002\U0001f003\U0001f004\U0001
 
 def tile_name(tile: Tile) -> str:
     """Notation of one tile: ``1m`` … ``9s``, or an honor letter."""
-    if tile >= 27:
+    if _tile(tile) >= 27:
         return HONOR_LETTERS[tile - 27]
     return f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}"
 
 
 def tile_glyph(tile: Tile) -> str:
     """The Unicode mahjong glyph of a tile (🀇 for 1m, 🀄 for 中)."""
-    if tile >= 27:
+    if _tile(tile) >= 27:
         return _HONOR_GLYPHS[tile - 27]
     return chr(_GLYPH_START[tile // 9] + tile % 9)
 
@@ -102,8 +116,10 @@ def tile_glyph(tile: Tile) -> str:
 def parse_tile_name(text: str) -> Tile:
     """The tile named by ``1m`` … ``9s``, ``1z`` … ``7z`` or an honor letter.
 
-    Raises ``ValueError`` for anything else.
+    Raises ``NotationError`` (a ``ValueError``) for anything else, a value that is not a string too.
     """
+    if not isinstance(text, str):
+        raise NotationError(f"a tile name must be a string (1m, 5z, E), not {show(text)}", 0)
     if len(text) == 1 and text in HONOR_LETTERS:
         return 27 + HONOR_LETTERS.index(text)
     if len(text) == 2 and text[0] in "123456789":
@@ -112,7 +128,7 @@ def parse_tile_name(text: str) -> Tile:
             return make_tile(SUIT_LETTERS.index(text[1]), rank)
         if text[1] == "z" and rank <= 7:
             return 26 + rank
-    raise ValueError(f"not a tile: {text!r}")
+    raise NotationError(f"not a tile: {show(text, 12)}", 0, text)
 
 
 def format_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> str:
@@ -120,12 +136,18 @@ def format_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> str:
 
     >>> format_tiles([0, 1, 2, 9, 27, 27])
     '123m1pEE'
+
+    Raises ``InvalidHandError`` unless ``tiles`` is a list or tuple of tile numbers 0-33.
     """
+    if not isinstance(tiles, (list, tuple)):
+        raise InvalidHandError(f"the tiles must be a list or tuple of tile numbers 0-33, not {show(tiles)}")
     out: list[str] = []
     pending: list[str] = []
     pending_suit = -1
     for t in tiles:
-        s = suit_of(t)
+        if type(t) is not int or not 0 <= t < 34:
+            raise InvalidHandError(f"each of the tiles must be a tile number 0-33, not {show(t)}")
+        s = t // 9 if t < 27 else 3
         if s != pending_suit and pending:
             out.append("".join(pending) + SUIT_LETTERS[pending_suit])
             pending = []

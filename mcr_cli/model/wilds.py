@@ -31,8 +31,9 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from . import checks
 from .hand import Meld, MeldKind
-from .readings import Shape, four_sets_readings
+from .readings import Shape, _four_sets
 from .tiles import TERMINAL_OR_HONOR, Tile, format_tiles, tile_name
 
 CHOW, PUNG, KONG, PAIR, ORPHANS = 0, 1, 2, 3, 4
@@ -108,7 +109,7 @@ class GroupReading(NamedTuple):
 def counts_of_tiles(tiles: Iterable[Tile]) -> tuple[int, ...]:
     """The 34 counts of ``tiles`` (a tuple, so that it can be memoised on)."""
     counts = [0] * 34
-    for t in tiles:
+    for t in checks.tiles(tiles):
         counts[t] += 1
     return tuple(counts)
 
@@ -122,6 +123,7 @@ ALL_PAIRS: tuple[Tile, ...] = tuple(range(34))
 
 def meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
     """The hand's melds as groups (never holding a wild)."""
+    melds = checks.melds(melds)
     return tuple(Group(_KIND_OF_MELD[m.kind], m.tile, m.tiles, (), m) for m in melds)
 
 
@@ -159,6 +161,15 @@ def groups_holding(counts: list[int], t: Tile, wilds: int, need_pair: bool) -> l
     Returns each group with the wilds it takes.  Public for systems that walk
     the search themselves to fold readings as they go (Tianjin, with up to 7 wilds).
     """
+    checks.counts(counts)
+    checks.tile(t, "t")
+    checks.wild_count(wilds)
+    checks.flag(need_pair, "need_pair")
+    return _holding(counts, t, wilds, need_pair)
+
+
+def _holding(counts: list[int], t: Tile, wilds: int, need_pair: bool) -> list[tuple[Group, int]]:
+    """``groups_holding`` of checked arguments: the searches' own calls."""
     out = _groups_with(counts, t, PUNG, t, wilds)
     if need_pair:
         out += _groups_with(counts, t, PAIR, t, wilds)
@@ -181,10 +192,10 @@ def _sets_and_pair(
     """Every division of the natural ``counts`` and ``wilds`` jokers into sets (and a pair)."""
     t = next((i for i, c in enumerate(counts) if c), -1)
     if t < 0:
-        return wild_only_groups(wilds, need_pair, free_sets, free_pairs)
+        return _wild_only(wilds, need_pair, free_sets, free_pairs)
     out: list[tuple[Group, ...]] = []
     rest = list(counts)
-    for group, used in groups_holding(rest, t, wilds, need_pair):
+    for group, used in _holding(rest, t, wilds, need_pair):
         for n in group.naturals:
             rest[n] -= 1
         for tail in _sets_and_pair(
@@ -200,6 +211,14 @@ def wild_only_groups(
     wilds: int, need_pair: bool, free_sets: tuple[tuple[int, Tile], ...], free_pairs: tuple[Tile, ...]
 ) -> tuple[tuple[Group, ...], ...]:
     """Groups of wilds alone: a pair if one is still needed, then sets (each combination once)."""
+    checks.wild_count(wilds)
+    checks.flag(need_pair, "need_pair")
+    return _wild_only(wilds, need_pair, checks.free_sets(free_sets), checks.free_pairs(free_pairs))
+
+
+def _wild_only(
+    wilds: int, need_pair: bool, free_sets: tuple[tuple[int, Tile], ...], free_pairs: tuple[Tile, ...]
+) -> tuple[tuple[Group, ...], ...]:
     rest = wilds - 2 * need_pair
     if rest < 0 or rest % 3:
         return ()
@@ -217,6 +236,10 @@ def wild_only_groups(
 
 def canonical_order(groups: tuple[Group, ...]) -> tuple[Group, ...]:
     """One order for a reading's groups (sets by tile, the pair last): equal readings compare equal."""
+    return _canonical(checks.groups(groups, Group))
+
+
+def _canonical(groups: tuple[Group, ...]) -> tuple[Group, ...]:
     return tuple(sorted(groups, key=lambda g: (g.kind == PAIR, g.tile, g.kind, g.naturals, g.wilds)))
 
 
@@ -234,27 +257,32 @@ def group_readings(
 
     Four sets and a pair always; seven pairs and the thirteen orphans when the
     system has them (and there are no melds).  Each distinct reading once.
+    ``InvalidHandError`` for arguments of the wrong type or more than 14 tiles.
     """
+    checks.counts(naturals, "naturals")
+    naturals = tuple(naturals)
+    checks.wild_count(wilds, sum(naturals))
+    for name, value in (("seven_pairs", seven_pairs), ("thirteen_orphans", thirteen_orphans)):
+        checks.flag(value, name)
+    free_sets, free_pairs = checks.free_sets(free_sets), checks.free_pairs(free_pairs)
     head = meld_groups(melds)
     out: list[GroupReading] = []
     if wilds == 0:
-        for a in four_sets_readings(list(naturals)):
+        for a in _four_sets(naturals):
             concealed = [Group(kind, tile, _set_tiles(kind, tile)) for kind, tile in a.sets]
             assert a.pair is not None
             concealed.append(Group(PAIR, a.pair, (a.pair, a.pair)))
-            out.append(GroupReading(Shape.FOUR_SETS, head + canonical_order(tuple(concealed))))
+            out.append(GroupReading(Shape.FOUR_SETS, head + _canonical(tuple(concealed))))
     else:
         seen = set()
-        for groups in _sets_and_pair(naturals, wilds, True, tuple(free_sets), tuple(free_pairs)):
-            key = canonical_order(groups)
+        for groups in _sets_and_pair(naturals, wilds, True, free_sets, free_pairs):
+            key = _canonical(groups)
             if key not in seen:
                 seen.add(key)
                 out.append(GroupReading(Shape.FOUR_SETS, head + key))
     if not melds:
         if seven_pairs:
-            out += [
-                GroupReading(Shape.SEVEN_PAIRS, g) for g in seven_pairs_readings(naturals, wilds, free_pairs)
-            ]
+            out += [GroupReading(Shape.SEVEN_PAIRS, g) for g in _seven_pairs(naturals, wilds, free_pairs)]
         if thirteen_orphans:
             out += [GroupReading(Shape.THIRTEEN_ORPHANS, (g,)) for g in _orphans(naturals, wilds)]
     return out
@@ -269,6 +297,14 @@ def seven_pairs_readings(
     >>> [" ".join(map(str, r)) for r in seven_pairs_readings(pairs, 1)]
     ['11m 22m 33m 44m 55m 66m 77m(7m*)']
     """
+    checks.counts(naturals, "naturals")
+    naturals = tuple(naturals)
+    return _seven_pairs(naturals, checks.wild_count(wilds, sum(naturals)), checks.free_pairs(free_pairs))
+
+
+def _seven_pairs(
+    naturals: tuple[int, ...], wilds: int, free_pairs: Sequence[Tile]
+) -> list[tuple[Group, ...]]:
     if sum(naturals) + wilds != 14:
         return []
     fixed: list[Group] = []
@@ -352,6 +388,9 @@ def _orphans(naturals: tuple[int, ...], wilds: int) -> list[Group]:
 
 def wild_text(reading: GroupReading) -> str:
     """What the wilds stand for: ``3 wilds: 5m 9p C`` (empty without wilds)."""
+    if not isinstance(reading, GroupReading):
+        raise checks.fail("the reading", "a GroupReading", reading)
+    checks.groups(reading.groups, Group, "the reading's groups")
     if not reading.wilds:
         return ""
     return " ".join(tile_name(t) for t in reading.wilds)

@@ -72,6 +72,8 @@ _DEFAULTS = WinContext()
 
 def given_names(ctx: WinContext) -> list[str]:
     """The table fields set to something else than their default, in ``TABLE`` order, then ``extra``'s."""
+    if not isinstance(ctx, WinContext):
+        raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
     names = [f.name for f in TABLE if getattr(ctx, f.name) != getattr(_DEFAULTS, f.name)]
     return names + [name for name, _ in ctx.extra]
 
@@ -113,16 +115,25 @@ def check_types(ctx: object, own: dict[str, Flag]) -> WinContext:
 
 def check_seats(ctx: WinContext, seats: str, label: str) -> None:
     """Each seat the context names must sit at a table of ``len(seats)`` (卡五星 has three)."""
+    if not isinstance(ctx, WinContext) or not isinstance(seats, str) or not seats:
+        raise ContextError("check_seats needs a WinContext (see check_types) and the seat letters")
     for name in ("seat_wind", "discarder", "dealer"):
         seat = getattr(ctx, name)
-        if seat is not None and not 0 <= seat < len(seats):
+        if seat is not None and (type(seat) is not int or not 0 <= seat < len(seats)):
             flag = "--" + name.replace("_", "-")
             raise ContextError(f"{flag}: {label} has {len(seats)} seats: {' '.join(seats)}")
 
 
 def check_win_flags(hand: Hand, ctx: WinContext, seats: str = SEATS) -> None:
-    """Ruling 17 as every system reads it: who discarded, the kong and last-tile flags, the first draw."""
+    """Ruling 17 as every system reads it: who discarded, the kong and last-tile flags, the first draw.
+
+    ``ctx`` is one ``check_types`` passed; ``seats`` the table's seat letters.
+    """
+    if not isinstance(hand, Hand) or not isinstance(ctx, WinContext) or not isinstance(seats, str):
+        raise ContextError("check_win_flags needs a Hand, a WinContext (check_types) and the seat letters")
     self_drawn, kong, discarder, seat = ctx.self_drawn, ctx.kong, ctx.discarder, ctx.seat_wind
+    if type(seat) is not int or not (discarder is None or (type(discarder) is int and 0 <= discarder < 4)):
+        raise ContextError("check_win_flags: the seats of the context are not seat numbers (see check_types)")
     if self_drawn and discarder is not None:
         raise ContextError(
             f"--discarder {seats[discarder]} with --self-drawn: nobody discarded a self-drawn tile"

@@ -15,14 +15,16 @@ per path and kept, as a batch may name the same file on every line.
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 import sys
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from ..errors import MCRError
-from . import UnknownSystemError, find_system
+from ..limits import escape, show
+from . import REGISTRY, UnknownSystemError, find_system
 from .base import Rules, System
 from .house_types import HouseRules
 
@@ -35,6 +37,14 @@ MAX_FILE_BYTES = 64 * 1024
 """A house-rule file is a few lines; anything larger is refused before it is parsed."""
 VALUE_RANGE = (0, 100_000)
 FACTOR_RANGE = (1, 1024)
+MAX_NESTING = 16
+"""Arrays and inline tables nested deeper than this are refused before the file is parsed.
+
+A house-rule file nests nothing (``off`` is one list); ``tomllib`` recurses
+once per level, so a 2 KB file of ``[[[[…]]]]`` would exhaust the stack.
+"""
+MAX_PATH_SHOWN = 120
+"""A file name longer than this is shortened in messages (and control characters escaped)."""
 
 
 class HouseRulesError(MCRError):
@@ -44,9 +54,9 @@ class HouseRulesError(MCRError):
 def _whole(value: Any, where: str, low: int, high: int) -> int:
     """A TOML integer in ``low..high``; booleans (which Python counts as ints) are refused."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise HouseRulesError(f"{where}: must be a whole number ({low}-{high}), not {value!r}")
+        raise HouseRulesError(f"{where}: must be a whole number ({low}-{high}), not {show(value)}")
     if not low <= value <= high:
-        raise HouseRulesError(f"{where}: {value} is out of range ({low}-{high})")
+        raise HouseRulesError(f"{where}: {show(value)} is out of range ({low}-{high})")
     return value
 
 
@@ -57,18 +67,35 @@ def _pattern_name(system: System, name: Any, where: str) -> str:
             if name == p.zh or name.casefold() == p.en.casefold():
                 return p.zh
     known = ", ".join(p.zh for p in system.patterns)
-    raise HouseRulesError(f"{where}: {system.zh} ({system.name}) has no pattern {name!r}; it has {known}")
+    raise HouseRulesError(f"{where}: {system.zh} ({system.name}) has no pattern {show(name)}; it has {known}")
 
 
 def parse_house_rules(data: dict[str, Any], source: str) -> Rules:
-    """The rules in force that the TOML ``data`` (read from ``source``) describes."""
+    """The rules in force that the TOML ``data`` (read from ``source``) describes.
+
+    Raises ``HouseRulesError`` for every fault, a ``data`` or ``source`` of the wrong type too.
+    """
+    if not isinstance(source, str):
+        raise HouseRulesError(f"the source of house rules must be a str naming them, not {show(source)}")
+    source = escape(source, MAX_PATH_SHOWN)
+    if not isinstance(data, dict):
+        raise HouseRulesError(f"{source}: house rules are a table (dict) of key = value, not {show(data)}")
+    for key in data:
+        if not isinstance(key, str):
+            raise HouseRulesError(f"{source}: a key must be a name (str), not {show(key)}")
     name = data.get("system")
     if name is None:
         raise HouseRulesError(f'{source}: system: missing (e.g. system = "tuidaohu")')
+    if not isinstance(name, str):
+        raise HouseRulesError(
+            f'{source}: system: must be a name (e.g. system = "tuidaohu"), not {show(name)}'
+        )
     try:
         system = find_system(name)
-    except UnknownSystemError as err:
-        raise HouseRulesError(f"{source}: system: {err}") from None
+    except UnknownSystemError:
+        raise HouseRulesError(
+            f"{source}: system: unknown system {show(name)}: choose one of {', '.join(REGISTRY)}"
+        ) from None
     if not system.house_variants:
         raise HouseRulesError(f"{source}: system: {system.label()} has no house variants")
     settings_known = {s.name: s for s in system.settings}
@@ -76,16 +103,24 @@ def parse_house_rules(data: dict[str, Any], source: str) -> Rules:
     settings: dict[str, int] = {}
     off: list[str] = []
     for key, value in data.items():
-        where = f"{source}: {key}"
+        where = f"{source}: {escape(key)}"
         if key == "system":
             continue
         if key == "values":
             if not isinstance(value, dict):
                 raise HouseRulesError(f"{where}: must be a table ([values]) of pattern = value")
+            named: dict[str, str] = {}  # pattern → the key that set it
             for pname, pvalue in value.items():
-                zh = _pattern_name(system, pname, f"{where}.{pname}")
+                at = f"{where}.{escape(pname) if isinstance(pname, str) else show(pname)}"
+                zh = _pattern_name(system, pname, at)
+                if zh in named:
+                    raise HouseRulesError(
+                        f"{at}: {show(named[zh])} and {show(pname)} both set {zh}; "
+                        "give each pattern one value"
+                    )
+                named[zh] = pname
                 low, high = FACTOR_RANGE if system.pattern(zh).kind == "factor" else VALUE_RANGE
-                values[zh] = _whole(pvalue, f"{where}.{pname}", low, high)
+                values[zh] = _whole(pvalue, at, low, high)
         elif key == "off":
             if not isinstance(value, list):
                 raise HouseRulesError(f'{where}: must be a list of pattern names, e.g. off = ["七对"]')
@@ -114,28 +149,147 @@ def quote_unicode_keys(text: str) -> str:
     >>> quote_unicode_keys("[values]\\n七对 = 8\\nbase = 2")
     '[values]\\n"七对" = 8\\nbase = 2'
     """
+    if not isinstance(text, str):
+        raise HouseRulesError(f"house rules are TOML text (str), not {show(text)}")
     return _BARE_KEY.sub(
         lambda m: m.group(0) if m.group(2).isascii() else f'{m.group(1)}"{m.group(2)}"{m.group(3)}', text
     )
 
 
-@lru_cache(maxsize=64)
 def load_house_rules(path: str) -> Rules:
-    """Read the house-rule file at ``path`` (kept per path: a batch may name it on every line)."""
-    file = Path(path)
+    """Read the house-rule file at ``path`` (kept per path: a batch may name it on every line).
+
+    Every fault is one ``HouseRulesError`` naming the file: a path that is not
+    a string or holds a NUL, a file that is missing, unreadable or not a
+    regular file (a FIFO would block the read, ``/dev/zero`` never end), too
+    large, not UTF-8, not TOML, nested too deep, or a key or value that is wrong.
+    """
+    if not isinstance(path, str):
+        raise HouseRulesError(f"a house-rule file is named by a path (str), not {show(path)}")
+    return _load(path)
+
+
+@lru_cache(maxsize=64)
+def _load(path: str) -> Rules:
+    shown = escape(path, MAX_PATH_SHOWN)
+    raw = _read(path, shown)
     try:
-        with file.open("rb") as handle:
-            raw = handle.read(MAX_FILE_BYTES + 1)
-    except OSError as err:
-        raise HouseRulesError(f"{path}: cannot read the house-rule file ({err.strerror or err})") from None
-    if len(raw) > MAX_FILE_BYTES:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise HouseRulesError(f"{shown}: not UTF-8 text (byte {err.start + 1})") from None
+    depth = nesting(text)
+    if depth > MAX_NESTING:
         raise HouseRulesError(
-            f"{path}: larger than {MAX_FILE_BYTES // 1024} KiB; a house-rule file is a few lines"
+            f"{shown}: arrays or inline tables nested {depth} deep; a house-rule file nests "
+            f"at most {MAX_NESTING} (it needs one list, off = [...])"
         )
     try:
-        data = tomllib.loads(quote_unicode_keys(raw.decode("utf-8-sig")))
-    except UnicodeDecodeError:
-        raise HouseRulesError(f"{path}: not UTF-8 text") from None
+        data = tomllib.loads(quote_unicode_keys(text))
     except tomllib.TOMLDecodeError as err:
-        raise HouseRulesError(f"{path}: not valid TOML: {err}") from None
-    return parse_house_rules(data, path)
+        raise HouseRulesError(f"{shown}: not valid TOML: {' '.join(str(err).split())}") from None
+    except (RecursionError, MemoryError):
+        raise HouseRulesError(f"{shown}: too deeply nested or too large to read") from None
+    except ValueError:  # tomllib's int() of a number past Python's conversion limit (4300 digits)
+        raise HouseRulesError(f"{shown}: a number too long to read; settings and values are small") from None
+    try:
+        return parse_house_rules(data, path)
+    except (RecursionError, MemoryError):  # pragma: no cover - the nesting bound comes first
+        raise HouseRulesError(f"{shown}: too deeply nested to read") from None
+
+
+def shorten_reason(err: BaseException) -> str:
+    """The first sentence of an error's message, bounded: a reason to quote after the file name."""
+    reason = " ".join(str(err).split()).split(";")[0]
+    return escape(reason, 100)
+
+
+def _read(path: str, shown: str) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``MAX_FILE_BYTES``; a ``HouseRulesError`` else.
+
+    The file is checked with ``stat`` before it is opened, and again on the
+    open descriptor (opened without blocking), so a FIFO, a device, a socket
+    or a directory is refused and never read.
+    """
+    if "\x00" in path:
+        raise HouseRulesError(f"{shown}: not a file name (it holds a NUL character)")
+    try:
+        mode = os.stat(path).st_mode
+        if stat.S_ISREG(mode):
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except (OSError, ValueError) as err:  # ValueError: a path the system cannot encode
+        reason = err.strerror if isinstance(err, OSError) and err.strerror else shorten_reason(err)
+        raise HouseRulesError(f"{shown}: cannot read the house-rule file ({reason})") from None
+    if not stat.S_ISREG(mode):
+        raise HouseRulesError(f"{shown}: {_kind(mode)}, not a regular file")
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):  # replaced between the stat and the open
+            raise HouseRulesError(f"{shown}: {_kind(mode)}, not a regular file")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_FILE_BYTES:
+            chunk = os.read(fd, MAX_FILE_BYTES + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as err:
+        raise HouseRulesError(f"{shown}: cannot read the house-rule file ({err.strerror or err})") from None
+    finally:
+        os.close(fd)
+    if size > MAX_FILE_BYTES:
+        raise HouseRulesError(
+            f"{shown}: larger than {MAX_FILE_BYTES // 1024} KiB; a house-rule file is a few lines"
+        )
+    return b"".join(chunks)
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, for the message."""
+    for test, name in (
+        (stat.S_ISDIR, "a directory"),
+        (stat.S_ISFIFO, "a FIFO (named pipe)"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+    ):
+        if test(mode):
+            return name
+    return "a special file"
+
+
+def nesting(text: str) -> int:
+    """How deep arrays and inline tables nest in the TOML ``text``, strings and comments left out.
+
+    A table header (``[values]``, ``[[x]]``) counts as it is read, a level or
+    two; only the bound matters, so the count need not follow TOML exactly.
+
+    >>> nesting('off = ["a]", ["b"]]  # [[[')
+    2
+    """
+    depth = deepest = 0
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth = max(0, depth - 1)
+        elif ch == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        elif ch in "\"'":
+            quote = text[i : i + 3] if text.startswith(ch * 3, i) else ch
+            i += len(quote)
+            while i < n and not text.startswith(quote, i):
+                if ch == '"' and text[i] == "\\":
+                    i += 1
+                elif len(quote) == 1 and text[i] == "\n":
+                    break
+                i += 1
+            i += len(quote)
+            continue
+        i += 1
+    return deepest

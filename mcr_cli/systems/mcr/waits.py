@@ -26,6 +26,8 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ...errors import ContextError, InvalidHandError, NotationError
+from ...limits import MAX_TILES_CHARS, shorten, show
+from ...model import checks
 from ...model.hand import Hand, check_hand, check_hand_types, format_hand, parse_hand
 from ...model.notation import parse_tiles
 from ...model.readings import counts_of
@@ -44,21 +46,30 @@ def parse_visible(text: str) -> tuple[Tile, ...]:
 
     Raises ``ContextError`` (the fault is in a flag, not in the hand).
     """
+    if not isinstance(text, str):
+        raise ContextError(f"--visible must be tiles in notation (str), not {show(text)}")
     try:
         return parse_tiles(text)
-    except NotationError as err:
-        raise ContextError(f"--visible {text}: {err}") from None
+    except (NotationError, InvalidHandError) as err:
+        raise ContextError(f"--visible {shorten(text)}: {err}") from None
 
 
 def unseen_counts(hand: Hand, visible: Visible = ()) -> list[int]:
     """Copies of each tile neither in the hand (melds included) nor in ``visible``.
 
-    Raises ``ContextError`` when the hand and ``visible`` hold a fifth copy.
+    Raises ``ContextError`` when the hand and ``visible`` hold a fifth copy, or
+    ``visible`` is neither notation nor a sequence of tile numbers 0-33.
     """
+    check_hand_types(hand)
     seen = counts_of(hand.all_tiles())
-    for t in parse_visible(visible) if isinstance(visible, str) else visible:
-        if not 0 <= t < 34:
-            raise ContextError(f"--visible: {t} is not a tile (0-33)")
+    if isinstance(visible, str):
+        shown = parse_visible(visible)
+    else:
+        try:
+            shown = checks.tiles(visible, "--visible", MAX_TILES_CHARS)
+        except InvalidHandError as err:
+            raise ContextError(str(err)) from None
+    for t in shown:
         seen[t] += 1
         if seen[t] > 4:
             raise ContextError(

@@ -9,7 +9,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ....model.hand import Hand
-from ....model.readings import CHOW, KNITTED_TILES, Shape, is_winning
+from ....model.readings import CHOW, KNITTED_TILES, Shape
+from ....model.readings import _is_winning as is_winning  # unchecked: probed 34 times a hand
 from ....model.tiles import TERMINAL_OR_HONOR, Tile, tile_name
 from ...context import WinContext
 from .catalogue import Fan, FanId
