@@ -132,7 +132,9 @@ def check_win_flags(hand: Hand, ctx: WinContext, seats: str = SEATS) -> None:
     if not isinstance(hand, Hand) or not isinstance(ctx, WinContext) or not isinstance(seats, str):
         raise ContextError("check_win_flags needs a Hand, a WinContext (check_types) and the seat letters")
     self_drawn, kong, discarder, seat = ctx.self_drawn, ctx.kong, ctx.discarder, ctx.seat_wind
-    if type(seat) is not int or not (discarder is None or (type(discarder) is int and 0 <= discarder < 4)):
+    if type(seat) is not int or not (
+        discarder is None or (type(discarder) is int and 0 <= discarder < len(seats))
+    ):
         raise ContextError("check_win_flags: the seats of the context are not seat numbers (see check_types)")
     if self_drawn and discarder is not None:
         raise ContextError(
