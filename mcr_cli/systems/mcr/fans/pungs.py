@@ -10,7 +10,7 @@ from itertools import combinations
 
 from ....model.tiles import DRAGONS, WINDS, Tile, is_terminal
 from .catalogue import FANS, Fan, FanId
-from .chows import record_pairs
+from .chows import record_pairs, record_trios
 from .combination import account_once
 from .view import Counts, Notes, View, pung_text
 
@@ -19,7 +19,7 @@ _DOUBLE_PUNG_POINTS = {int(F.DOUBLE_PUNG): FANS[F.DOUBLE_PUNG].points}
 
 
 def three_pung_fan(p: tuple[Tile, ...]) -> FanId | None:
-    """一色三节高, 三色三节高 or 三同刻 for three sorted suited pungs."""
+    """一色三节高 三色三节高 三同刻: the fan three sorted suited pungs make, if any."""
     suits = {t // 9 for t in p}
     ranks = sorted(t % 9 for t in p)
     consecutive = ranks[1] == ranks[0] + 1 and ranks[2] == ranks[1] + 1
@@ -34,7 +34,11 @@ def three_pung_fan(p: tuple[Tile, ...]) -> FanId | None:
 
 
 def detect_pung_fans(view: View, fans: Counts, notes: Notes | None) -> None:
-    """Shifted and same-number pungs among the suited pungs, under 套算一次."""
+    """一色四节高 一色三节高 三色三节高 三同刻 双同刻: shifted and same-number suited pungs.
+
+    The fans of three pungs and of two are chosen under 不拆移, 套算一次 and
+    不得相同 (``combination.account_once``).
+    """
     suited = sorted(t for t in view.pungs if t < 27)
     if len(suited) < 2:
         return
@@ -54,26 +58,35 @@ def _pung_fans(suited: tuple[Tile, ...]) -> tuple[tuple[int, int], ...]:
 
 
 def _count_pung_fans(suited: list[Tile], fans: Counts, notes: Notes | None) -> None:
-    """Add the fans of two or more sorted suited pungs to ``fans``, with evidence if ``notes``."""
+    """Add the fans of two or more sorted suited pungs to ``fans``, with evidence if ``notes``.
+
+    一色四节高 shows 一色三节高 (any three of its pungs), which its 不计 list
+    drops; one suit has no 双同刻.
+    """
     if (
         len(suited) == 4
         and suited[0] // 9 == suited[3] // 9
         and all(suited[i + 1] == suited[i] + 1 for i in range(3))
     ):
         fans[F.FOUR_PURE_SHIFTED_PUNGS] += 1
+        fans[F.PURE_SHIFTED_PUNGS] += 1
         if notes is not None:
             notes.add(F.FOUR_PURE_SHIFTED_PUNGS, *map(pung_text, suited))
         return
     joined: tuple[int, ...] = ()
     best_fan = None
+    found: list[tuple[tuple[int, ...], int]] = []
     for trio in combinations(range(len(suited)), 3):
         fan = three_pung_fan(tuple(suited[i] for i in trio))
-        if fan is not None and (best_fan is None or FANS[fan].points > FANS[best_fan].points):
-            best_fan, joined = fan, trio
+        if fan is not None:
+            found.append((trio, fan))
+            if best_fan is None or FANS[fan].points > FANS[best_fan].points:
+                best_fan, joined = fan, trio
     if best_fan is not None:
         fans[best_fan] += 1
         if notes is not None:
             notes.add(best_fan, *(pung_text(suited[i]) for i in joined))
+            record_trios(notes, [pung_text(t) for t in suited], found, joined)
     edges = [
         (i, j, int(F.DOUBLE_PUNG))
         for i, j in combinations(range(len(suited)), 2)
