@@ -174,11 +174,13 @@ def _views(hand: str | Hand, context: WinContext | None, checked: bool = False) 
 def _best(views: list[View]) -> tuple[View, Counts]:
     """Steps 3-5: detect and exclude for each reading; the best (the first, if they tie) and its fans."""
     context_fans, tile_fans = hand_fans(views[0].hand, views[0].ctx, views[0].counts)
+    ctx = views[0].ctx
+    double_wind = ctx.prevalent_wind == ctx.seat_wind
     best: tuple[View, Counts] | None = None
     best_key: tuple[int, ...] = ()
     for view in views:
         fans = detect(view, context_fans, tile_fans)
-        apply_exclusions(fans)
+        apply_exclusions(fans, None, double_wind)
         key = reading_key(view, fans)
         if best is None or key > best_key:
             best, best_key = (view, fans), key
@@ -192,8 +194,8 @@ def _result(view: View) -> ScoreResult:
     notes = Notes()
     fans = detect(view, *hand_fans(view.hand, view.ctx, view.counts, notes), notes)
     dropped: Dropped = []
-    apply_exclusions(fans, dropped)
     ctx = view.ctx
+    apply_exclusions(fans, dropped, ctx.prevalent_wind == ctx.seat_wind)
     fans[F.FLOWER_TILES] = ctx.flowers
     counted = tuple(
         CountedFan(FANS[FanId(i)], n, " ".join(notes.parts.get(i, ()))) for i, n in enumerate(fans) if n
@@ -206,7 +208,7 @@ def _result(view: View) -> ScoreResult:
         context=ctx,
         fans=counted,
         reading=describe_reading(view),
-        dropped=tuple(DroppedFan(FANS[fan], n, "不计", FANS[by]) for fan, n, by in dropped)
+        dropped=tuple(DroppedFan(FANS[fan], n, rule, FANS[by]) for fan, n, by, rule in dropped)
         + _principle_drops(notes),
         payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat),
     )

@@ -19,7 +19,8 @@ from collections import Counter
 
 import pytest
 
-from mcr_cli import FanId, ScoreResult, WinContext, score
+from mcr_cli import FANS, FanId, ScoreResult, WinContext, score
+from mcr_cli.systems.mcr.fans import exclusions
 from mcr_cli.systems.mcr.result import DroppedFan
 from tests.helpers.fantables import DISCARD, counted, fan_counts
 
@@ -49,6 +50,77 @@ def check(hand: str, ctx: WinContext, expected: str, dropped: list[str]) -> None
 
 
 # (hand, context, the fans it counts, every fan it shows that does not count)
+WINDS = [
+    pytest.param("[EEE,1][SSS,2][WWW,3]NNN5m5m", DISCARD, "大四喜 混一色 单钓将",
+                 ["三风刻 不计 大四喜", "圈风刻 不计 大四喜", "门风刻 不计 大四喜", "碰碰和 不计 大四喜",
+                  "幺九刻×4 不重复 大四喜"],
+                 id="big-four-winds-shows-big-three-winds-and-four-honor-pungs"),
+    pytest.param("[EEE,1][SSS,2][WWW,3]NN12m3m", DISCARD, "小四喜 混一色 全带幺 圈风刻 门风刻 边张",
+                 ["三风刻 不计 小四喜", "幺九刻×3 不重复 小四喜"],
+                 id="little-four-winds-shows-big-three-winds"),
+    pytest.param("[EEE,1][SSS,2][WWW,3]123m5p5p", DISCARD, "三风刻 圈风刻 门风刻 缺一门 单钓将",
+                 ["幺九刻×3 不重复 三风刻"],
+                 id="big-three-winds-takes-the-honor-pung-of-each-wind"),
+    pytest.param("[EEE,1][SSS,2][WWW,3]123m5p5p", SOUTH_SEAT, "三风刻 圈风刻 门风刻 缺一门 单钓将",
+                 ["幺九刻×3 不重复 三风刻"],
+                 id="big-three-winds-with-prevalent-and-seat-wind-pungs-among-them"),
+    pytest.param("[EEE,1][SSS,2][WWW,3]123m5p5p", NORTH_ROUND_NORTH_SEAT, "三风刻 缺一门 单钓将",
+                 ["幺九刻×3 不重复 三风刻"],
+                 id="big-three-winds-of-other-winds"),
+    pytest.param("[EEE,1][234m,2]567p999s5p5p", DISCARD, "圈风刻 门风刻 幺九刻",
+                 ["幺九刻 不重复 圈风刻"],
+                 id="prevalent-and-seat-wind-on-one-pung-take-one-pung-of-honors"),
+    pytest.param("[EEE,1][SSS,2]111m456p9p9p", SOUTH_SEAT, "圈风刻 门风刻 幺九刻 缺一门 单钓将",
+                 ["幺九刻 不重复 圈风刻", "幺九刻 不重复 门风刻"],
+                 id="prevalent-and-seat-wind-on-two-pungs-take-two"),
+    pytest.param("[WWW,1][234m,2]567p999s5p5p", DISCARD, "幺九刻×2", [],
+                 id="a-wind-of-neither-seat-nor-round-is-a-pung-of-honors"),
+]  # fmt: skip
+
+DRAGONS = [
+    pytest.param("[CCC,1][FFF,2]PPP234m9s9s", DISCARD, "大三元 缺一门 单钓将",
+                 ["双箭刻 不计 大三元", "箭刻×3 不计 大三元", "幺九刻×3 不重复 大三元"],
+                 id="big-three-dragons-shows-two-dragon-pungs"),
+    pytest.param("[CCC,1][FFF,2]PP12378m9m", DISCARD, "小三元 混一色 全带幺 老少副",
+                 ["双箭刻 不计 小三元", "箭刻×2 不计 小三元", "幺九刻×2 不重复 小三元"],
+                 id="little-three-dragons-shows-two-dragon-pungs"),
+    pytest.param("[CCC,1][FFF,2]123m456m7p7p", DISCARD, "双箭刻 连六 缺一门 单钓将",
+                 ["箭刻×2 不计 双箭刻", "幺九刻×2 不重复 双箭刻"], id="two-dragon-pungs"),
+    pytest.param("[234m,1][567p,2][CCC,3]88s78m9m", DISCARD, "箭刻", ["幺九刻 不重复 箭刻"],
+                 id="dragon-pung-is-no-pung-of-honors"),
+    pytest.param("[EEE,1][SSS,2][CCC,3]NNPPP", DISCARD, "字一色 双箭刻 圈风刻 门风刻",
+                 ["混幺九 不计 字一色", "碰碰和 不计 字一色", "幺九刻×4 不计 字一色", "全带幺 不计 字一色",
+                  "箭刻×2 不计 双箭刻"],
+                 id="all-honors-drops-every-pung-of-honors"),
+]  # fmt: skip
+
+KONGS = [
+    pytest.param("[1111m][2222p][3333s,1][4444m,2]5p5p", DISCARD, "四杠 三色三节高 双暗刻 幺九刻 无字",
+                 ["三杠 不计 四杠", "双暗杠 不计 四杠", "双明杠 不计 四杠", "暗杠×2 不计 四杠",
+                  "明杠×2 不计 四杠", "碰碰和 不计 四杠", "单钓将 不计 四杠",
+                  "三色三节高 不得相同 444m+222p+333s"],
+                 id="four-kongs-shows-every-kong-fan"),
+    pytest.param("[1111m][6666p][9999s,3]456m5p5p", DISCARD, "三杠 双暗刻 幺九刻×2 无字 单钓将",
+                 ["双暗杠 不计 三杠", "暗杠×2 不计 三杠", "明杠 不计 三杠"],
+                 id="three-kongs-two-concealed"),
+    pytest.param("[1111m,1][6666p,2][9999s,3]456m5p5p", DISCARD, "三杠 幺九刻×2 无字 单钓将",
+                 ["双明杠 不计 三杠", "明杠×3 不计 三杠"], id="three-kongs-melded"),
+    pytest.param("[2222m][5555p]789s99s34m5m", DISCARD, "双暗杠 门前清 无字",
+                 ["双暗刻 不计 双暗杠", "暗杠×2 不计 双暗杠"], id="two-concealed-kongs"),
+    pytest.param("[2222m,1][5555p,2]789s99s34m5m", DISCARD, "双明杠 无字", ["明杠×2 不计 双明杠"],
+                 id="two-melded-kongs"),
+    pytest.param("[2222m][5555p,1]789s99s34m5m", DISCARD, "暗杠 明杠 无字", [],
+                 id="ruling-14-concealed-and-melded-kong"),
+]  # fmt: skip
+
+CONCEALED_PUNGS = [
+    pytest.param("111m444p777s999mEE", DISCARD, "四暗刻 幺九刻×2 单钓将",
+                 ["三暗刻 不计 四暗刻", "双暗刻 不计 四暗刻", "碰碰和 不计 四暗刻", "门前清 不计 四暗刻"],
+                 id="four-concealed-pungs-shows-three-and-two"),
+    pytest.param("[123m,1]222p444s666sCC", DISCARD, "三暗刻 单钓将", ["双暗刻 不计 三暗刻"],
+                 id="three-concealed-pungs-shows-two"),
+]  # fmt: skip
+
 CHOWS = [
     pytest.param("[123m,1]123m123m123m5p5p", DISCARD, "一色四同顺 平和 缺一门 单钓将",
                  ["一色三同顺 不计 一色四同顺", "四归一×3 不计 一色四同顺", "无字 不计 平和",
@@ -101,6 +173,26 @@ PUNGS = [
 ]  # fmt: skip
 
 
+@pytest.mark.parametrize(("hand", "ctx", "expected", "dropped"), WINDS)
+def test_wind_fans(hand: str, ctx: WinContext, expected: str, dropped: list[str]) -> None:
+    check(hand, ctx, expected, dropped)
+
+
+@pytest.mark.parametrize(("hand", "ctx", "expected", "dropped"), DRAGONS)
+def test_dragon_fans(hand: str, ctx: WinContext, expected: str, dropped: list[str]) -> None:
+    check(hand, ctx, expected, dropped)
+
+
+@pytest.mark.parametrize(("hand", "ctx", "expected", "dropped"), KONGS)
+def test_kong_fans(hand: str, ctx: WinContext, expected: str, dropped: list[str]) -> None:
+    check(hand, ctx, expected, dropped)
+
+
+@pytest.mark.parametrize(("hand", "ctx", "expected", "dropped"), CONCEALED_PUNGS)
+def test_concealed_pung_fans(hand: str, ctx: WinContext, expected: str, dropped: list[str]) -> None:
+    check(hand, ctx, expected, dropped)
+
+
 @pytest.mark.parametrize(("hand", "ctx", "expected", "dropped"), CHOWS)
 def test_chow_fans(hand: str, ctx: WinContext, expected: str, dropped: list[str]) -> None:
     check(hand, ctx, expected, dropped)
@@ -115,7 +207,16 @@ def test_the_lean_path_counts_what_the_full_path_counts() -> None:
     """Every row once more through ``score_json`` (no notes): the same fans, points and payments."""
     from mcr_cli.systems.mcr.scoring import score_json
 
-    for table in (CHOWS, PUNGS):
+    for table in (WINDS, DRAGONS, KONGS, CONCEALED_PUNGS, CHOWS, PUNGS):
         for param in table:
             hand, ctx = param.values[0], param.values[1]
             assert score_json(hand, ctx) == score(hand, ctx).to_dict()
+
+
+def test_reductions_point_at_fans_that_can_take_them() -> None:
+    """Each 不重复 reduction takes what its fan necessarily holds, never more than one reading has."""
+    for fan, reductions in exclusions.COUNT_REDUCTIONS.items():
+        for other, n, rule in reductions:
+            assert rule in ("不计", "不重复")
+            assert other not in FANS[FanId(fan)].excludes  # a full 不计 needs no count
+            assert 1 <= n <= 4
