@@ -55,10 +55,6 @@ READING_DETECTORS: tuple[Detector, ...] = (
 _POINTS_81 = POINTS[:81]
 """Points of fans 0-80: what the 8-point minimum is measured on (81, flowers, left out)."""
 
-_NO_TILE_FANS = (Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED)
-"""Shapes that take no tile fans: each one they could show (五门齐, 混幺九 of 十三幺) is
-necessarily part of the shape (不重复) or impossible in it, as the reference scorers read it."""
-
 
 def hand_fans(
     hand: Hand, ctx: WinContext, counts: list[int], notes: Notes | None = None
@@ -73,9 +69,7 @@ def hand_fans(
 
 def detect(view: View, context: Counts, tiles: Counts, notes: Notes | None = None) -> Counts:
     """Every fan one reading shows, before exclusions."""
-    fans = list(context)
-    if view.shape not in _NO_TILE_FANS:
-        fans = list(map(add, fans, tiles))
+    fans = list(map(add, context, tiles))
     for detector in READING_DETECTORS:
         detector(view, fans, notes)
     return fans

@@ -15,14 +15,17 @@ Unless a row says otherwise the winner sits East in the East round and won on a 
 
 from __future__ import annotations
 
+import inspect
+import re
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 
 from mcr_cli import FANS, FanId, ScoreResult, WinContext, score
-from mcr_cli.systems.mcr.fans import exclusions
+from mcr_cli.systems.mcr.fans import chows, exclusions, pungs, situation, special, tiles_wide
 from mcr_cli.systems.mcr.result import DroppedFan
-from tests.helpers.fantables import DISCARD, counted, fan_counts
+from tests.helpers.fantables import DISCARD, H0, SELF_DRAWN, counted, fan_counts
 
 F = FanId
 SOUTH_SEAT = WinContext(seat_wind=1)
@@ -166,10 +169,39 @@ PUNGS = [
     pytest.param("[222m,1][222p,2]222s456m9p9p", DISCARD, "三同刻 无字 单钓将",
                  ["双同刻 不拆移 222m+222p", "双同刻 不拆移 222m+222s", "双同刻 不拆移 222p+222s"],
                  id="triple-pung-is-not-split"),
+    pytest.param("[111m,1][999m,2]111p999s1s1s", DISCARD, "清幺九 双暗刻 单钓将",
+                 ["混幺九 不计 清幺九", "碰碰和 不计 清幺九", "双同刻×2 不计 清幺九", "幺九刻×4 不计 清幺九",
+                  "全带幺 不计 清幺九", "无字 不计 清幺九"],
+                 id="all-terminals-shows-all-terminals-and-honors"),
     pytest.param("1112345678999m5m", DISCARD, "九莲宝灯 双暗刻 幺九刻",
                  ["清一色 不计 九莲宝灯", "门前清 不计 九莲宝灯", "无字 不计 九莲宝灯",
                   "幺九刻 不计 九莲宝灯"],
                  id="nine-gates-takes-one-pung-of-terminals"),
+]  # fmt: skip
+
+SHAPES = [
+    pytest.param("2233445566778m8m", DISCARD, "连七对 断幺",
+                 ["七对 不计 连七对", "清一色 不计 连七对", "门前清 不计 连七对", "无字 不计 连七对"],
+                 id="seven-shifted-pairs-shows-seven-pairs"),
+    pytest.param("22446688m33557p7p", SELF_DRAWN, "七对 断幺 缺一门 自摸",
+                 ["不求人 不计 七对", "无字 不计 断幺"], id="seven-pairs-self-drawn-keeps-self-drawn"),
+    pytest.param("147m25p36sESWNCFP", DISCARD, "七星不靠",
+                 ["全不靠 不计 七星不靠", "五门齐 不计 七星不靠", "门前清 不计 七星不靠"],
+                 id="greater-honors-and-knitted-shows-lesser"),
+    pytest.param("14m258p369sESWNCF", DISCARD, "全不靠", ["五门齐 不计 全不靠", "门前清 不计 全不靠"],
+                 id="lesser-honors-and-knitted-shows-all-types"),
+    pytest.param("19m19p19sESWNCFP1m", DISCARD, "十三幺",
+                 ["五门齐 不计 十三幺", "门前清 不计 十三幺", "混幺九 不重复 十三幺"],
+                 id="thirteen-orphans-shows-all-types-and-all-terminals-and-honors"),
+]  # fmt: skip
+
+CONTEXT = [
+    pytest.param(H0, WinContext(kong=True), "抢杠和", ["和绝张 不计 抢杠和"],
+                 id="robbing-the-kong-is-the-last-tile"),
+    pytest.param(H0, WinContext(self_drawn=True, last_tile=True), "妙手回春", ["自摸 不计 妙手回春"],
+                 id="last-tile-draw-is-self-drawn"),
+    pytest.param("123m345p567s789m5p5p", SELF_DRAWN, "不求人 平和 老少副",
+                 ["自摸 不计 不求人", "无字 不计 平和"], id="fully-concealed-hand-is-self-drawn"),
 ]  # fmt: skip
 
 
@@ -203,11 +235,21 @@ def test_pung_fans(hand: str, ctx: WinContext, expected: str, dropped: list[str]
     check(hand, ctx, expected, dropped)
 
 
+@pytest.mark.parametrize(("hand", "ctx", "expected", "dropped"), SHAPES)
+def test_special_shape_fans(hand: str, ctx: WinContext, expected: str, dropped: list[str]) -> None:
+    check(hand, ctx, expected, dropped)
+
+
+@pytest.mark.parametrize(("hand", "ctx", "expected", "dropped"), CONTEXT)
+def test_context_fans(hand: str, ctx: WinContext, expected: str, dropped: list[str]) -> None:
+    check(hand, ctx, expected, dropped)
+
+
 def test_the_lean_path_counts_what_the_full_path_counts() -> None:
     """Every row once more through ``score_json`` (no notes): the same fans, points and payments."""
     from mcr_cli.systems.mcr.scoring import score_json
 
-    for table in (WINDS, DRAGONS, KONGS, CONCEALED_PUNGS, CHOWS, PUNGS):
+    for table in (WINDS, DRAGONS, KONGS, CONCEALED_PUNGS, CHOWS, PUNGS, SHAPES, CONTEXT):
         for param in table:
             hand, ctx = param.values[0], param.values[1]
             assert score_json(hand, ctx) == score(hand, ctx).to_dict()
@@ -220,3 +262,37 @@ def test_reductions_point_at_fans_that_can_take_them() -> None:
             assert rule in ("不计", "不重复")
             assert other not in FANS[FanId(fan)].excludes  # a full 不计 needs no count
             assert 1 <= n <= 4
+
+
+# --- docstrings: ``grep 花龙`` lands on its predicate ------------------------------------------------------
+
+_DETECTORS: list[Callable[..., object]] = [
+    chows.four_chow_fan, chows.three_chow_fan, chows.two_chow_fan, chows.terminal_chows_fan,
+    chows.detect_chow_fans, chows.detect_all_chows,
+    pungs.three_pung_fan, pungs.detect_pung_fans, pungs.detect_honor_fans, pungs.detect_kong_fans,
+    pungs.detect_concealed_pungs,
+    special.detect_shape_fans, special.is_nine_gates,
+    tiles_wide.detect_tile_fans, tiles_wide.detect_set_wide_fans,
+    situation.detect_context_fans, situation.wait_fan, situation.detect_wait_fans,
+]  # fmt: skip
+_ZH = {fan.zh for fan in FANS.values()}
+
+
+def _names_first(doc: str) -> list[str]:
+    """The words of a docstring before its first colon, every one a fan's name, or ``[]``."""
+    head = doc.split(":", 1)[0]
+    words = re.split(r"\s+", head.strip())
+    return words if words and all(w in _ZH for w in words) else []
+
+
+@pytest.mark.parametrize("detector", _DETECTORS, ids=lambda f: f.__name__)
+def test_each_detector_docstring_starts_with_the_native_names_of_its_fans(
+    detector: Callable[..., object],
+) -> None:
+    assert _names_first(inspect.getdoc(detector) or ""), detector.__name__
+
+
+def test_every_detected_fan_is_named_by_a_detector() -> None:
+    named = {w for d in _DETECTORS for w in _names_first(inspect.getdoc(d) or "")}
+    # 无番和 is what is left when nothing counts (exclusions), 花牌 the flowers of the context.
+    assert _ZH - named == {"无番和", "花牌"}

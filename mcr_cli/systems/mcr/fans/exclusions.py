@@ -13,7 +13,7 @@ count, and says why, for ``--explain``:
   of it, or beyond its list (不重复).  九莲宝灯 contains one 幺九刻 (its 111
   or 999), not every one; a pung valued as 箭刻, 圈风刻 or 门风刻, or one of
   the pungs of 大三元, 小三元, 双箭刻, 三风刻, 小四喜 or 大四喜, is no
-  幺九刻 as well.
+  幺九刻 as well; 十三幺 contains 混幺九.
 
 Fans are visited from the most valuable down (table order).  A fan that
 counts drops every fan in its ``excludes`` column; a fan that was itself
@@ -43,6 +43,7 @@ COUNT_REDUCTIONS: Final[dict[int, tuple[tuple[int, int, str], ...]]] = {
     F.BIG_FOUR_WINDS: ((F.PUNG_OF_TERMINALS_OR_HONORS, 4, "不重复"),),
     F.BIG_THREE_DRAGONS: ((F.PUNG_OF_TERMINALS_OR_HONORS, 3, "不重复"),),
     F.NINE_GATES: ((F.PUNG_OF_TERMINALS_OR_HONORS, 1, "不计"),),
+    F.THIRTEEN_ORPHANS: ((F.ALL_TERMINALS_AND_HONORS, 1, "不重复"),),
     F.LITTLE_FOUR_WINDS: ((F.PUNG_OF_TERMINALS_OR_HONORS, 3, "不重复"),),
     F.LITTLE_THREE_DRAGONS: ((F.PUNG_OF_TERMINALS_OR_HONORS, 2, "不重复"),),
     F.BIG_THREE_WINDS: ((F.PUNG_OF_TERMINALS_OR_HONORS, 3, "不重复"),),
