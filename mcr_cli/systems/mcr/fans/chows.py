@@ -15,14 +15,14 @@ from itertools import combinations
 
 from ....model.readings import Shape
 from ....model.tiles import Tile
-from .catalogue import FANS, Fan, FanId
+from .catalogue import POINTS, Fan
 from .combination import Edge, account_once, why_not
 from .view import Counts, Notes, View, chow_text
 
 F = Fan  # plain ints in the hot loops (catalogue.Fan)
 PAIR_FAN_PREFERENCE = (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)
 """Ruling 19: among equal choices, 一般高, then 喜相逢, then 连六, then 老少副."""
-_PAIR_POINTS = {int(f): FANS[f].points for f in PAIR_FAN_PREFERENCE}
+_PAIR_POINTS = {f: POINTS[f] for f in PAIR_FAN_PREFERENCE}
 
 
 def _suit(t: Tile) -> int:
@@ -33,7 +33,7 @@ def _rank(t: Tile) -> int:
     return t % 9
 
 
-def four_chow_fan(c: list[Tile]) -> FanId | None:
+def four_chow_fan(c: list[Tile]) -> int | None:
     """一色四同顺 一色四步高: the fan four sorted chows make (a step of one or two), if any."""
     if _suit(c[0]) != _suit(c[3]):
         return None
@@ -45,7 +45,7 @@ def four_chow_fan(c: list[Tile]) -> FanId | None:
     return None
 
 
-def three_chow_fan(c: tuple[Tile, ...]) -> FanId | None:
+def three_chow_fan(c: tuple[Tile, ...]) -> int | None:
     """一色三同顺 清龙 一色三步高 花龙 三色三同顺 三色三步高: the fan three sorted chows make, if any."""
     suits = {_suit(t) for t in c}
     ranks = sorted(_rank(t) for t in c)
@@ -68,7 +68,7 @@ def three_chow_fan(c: tuple[Tile, ...]) -> FanId | None:
     return None
 
 
-def two_chow_fan(a: Tile, b: Tile) -> FanId | None:
+def two_chow_fan(a: Tile, b: Tile) -> int | None:
     """一般高 喜相逢 连六 老少副: the fan two chows make, if any."""
     if a == b:
         return F.PURE_DOUBLE_CHOW
@@ -92,7 +92,7 @@ def _pair_edges(chows: list[Tile]) -> list[Edge]:
     return edges
 
 
-def _best_triple(chows: list[Tile]) -> tuple[tuple[int, ...], FanId, list[Edge]] | None:
+def _best_triple(chows: list[Tile]) -> tuple[tuple[int, ...], int, list[Edge]] | None:
     """The three-chow fan worth most with what the other chow adds under 套算一次."""
     best = None
     best_key = 0
@@ -102,7 +102,7 @@ def _best_triple(chows: list[Tile]) -> tuple[tuple[int, ...], FanId, list[Edge]]
         if fan is None:
             continue
         extra = account_once(len(chows), edges, _PAIR_POINTS, PAIR_FAN_PREFERENCE, joined=trio)
-        key = FANS[fan].points + sum(_PAIR_POINTS[e[2]] for e in extra)
+        key = POINTS[fan] + sum(_PAIR_POINTS[e[2]] for e in extra)
         if best is None or key > best_key:
             best, best_key = (trio, fan, extra), key
     return best
@@ -146,7 +146,7 @@ def _count_chow_fans(chows: list[Tile], pair: Tile | None, fans: Counts, notes: 
         trio, fan, chosen = triple
         fans[fan] += 1
         if notes is not None:
-            notes.add(fan, *(chow_text(chows[i]) for i in trio))
+            notes.add(fan, *[chow_text(chows[i]) for i in trio])
             record_trios(notes, [chow_text(c) for c in chows], _trio_fans(chows), trio)
     else:
         chosen = account_once(len(chows), _pair_edges(chows), _PAIR_POINTS, PAIR_FAN_PREFERENCE)
@@ -166,7 +166,7 @@ def _trio_fans(chows: list[Tile]) -> list[tuple[tuple[int, ...], int]]:
     return found
 
 
-def _count_whole(chows: list[Tile], whole: FanId, fans: Counts, notes: Notes | None) -> None:
+def _count_whole(chows: list[Tile], whole: int, fans: Counts, notes: Notes | None) -> None:
     """A fan of all four chows, and what they show inside it.
 
     The fan three of them make (一色四同顺: 一色三同顺, 一色四步高: 一色三步高)
@@ -211,7 +211,7 @@ def record_trios(
             notes.drop(fan, "不得相同", "+".join(names[i] for i in trio))
 
 
-def terminal_chows_fan(chows: list[Tile], pair: Tile | None) -> FanId | None:
+def terminal_chows_fan(chows: list[Tile], pair: Tile | None) -> int | None:
     """一色双龙会 三色双龙会: 123 and 789 twice, with a pair of 5s, on sorted chows; the fan, if any."""
     if len(chows) != 4 or pair is None or pair >= 27 or _rank(pair) != 4:
         return None

@@ -11,16 +11,16 @@ from functools import cache
 from itertools import combinations
 
 from ....model.tiles import DRAGONS, WINDS, Tile, is_terminal
-from .catalogue import FANS, Fan, FanId
+from .catalogue import POINTS, Fan
 from .chows import record_pairs, record_trios
 from .combination import account_once
 from .view import Counts, Notes, View, pung_text
 
 F = Fan  # plain ints in the hot loops (catalogue.Fan)
-_DOUBLE_PUNG_POINTS = {int(F.DOUBLE_PUNG): FANS[F.DOUBLE_PUNG].points}
+_DOUBLE_PUNG_POINTS = {F.DOUBLE_PUNG: POINTS[F.DOUBLE_PUNG]}
 
 
-def three_pung_fan(p: tuple[Tile, ...]) -> FanId | None:
+def three_pung_fan(p: tuple[Tile, ...]) -> int | None:
     """一色三节高 三色三节高 三同刻: the fan three sorted suited pungs make, if any."""
     suits = {t // 9 for t in p}
     ranks = sorted(t % 9 for t in p)
@@ -82,12 +82,12 @@ def _count_pung_fans(suited: list[Tile], fans: Counts, notes: Notes | None) -> N
         fan = three_pung_fan(tuple(suited[i] for i in trio))
         if fan is not None:
             found.append((trio, fan))
-            if best_fan is None or FANS[fan].points > FANS[best_fan].points:
+            if best_fan is None or POINTS[fan] > POINTS[best_fan]:
                 best_fan, joined = fan, trio
     if best_fan is not None:
         fans[best_fan] += 1
         if notes is not None:
-            notes.add(best_fan, *(pung_text(suited[i]) for i in joined))
+            notes.add(best_fan, *[pung_text(suited[i]) for i in joined])
             record_trios(notes, [pung_text(t) for t in suited], found, joined)
     edges = [
         (i, j, int(F.DOUBLE_PUNG))
@@ -191,7 +191,7 @@ def detect_kong_fans(view: View, fans: Counts, notes: Notes | None) -> None:
         for fan in (F.FOUR_KONGS, F.THREE_KONGS, F.TWO_CONCEALED_KONGS, F.TWO_MELDED_KONGS,
                     F.CONCEALED_KONG, F.MELDED_KONG):  # fmt: skip
             if fans[fan]:
-                notes.add(fan, *(pung_text(t, 4) for t, _ in kongs))
+                notes.add(fan, *[pung_text(t, 4) for t, _ in kongs])
 
 
 def detect_concealed_pungs(view: View, fans: Counts, notes: Notes | None) -> None:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from ....model.hand import Hand, WinContext
 from ....model.readings import CHOW, KNITTED_TILES, Shape, is_winning
 from ....model.tiles import TERMINAL_OR_HONOR, Tile, tile_name
-from .catalogue import Fan, FanId
+from .catalogue import Fan
 from .view import Counts, Notes, View
 
 F = Fan  # plain ints in the hot loops (catalogue.Fan)
@@ -107,7 +107,7 @@ def _special_near(counts: list[int], melds: int) -> bool:
     return any(sum(1 for t in tiles if counts[t]) >= 8 for tiles in KNITTED_TILES)
 
 
-def wait_fan(view: View) -> FanId | None:
+def wait_fan(view: View) -> int | None:
     """边张 坎张 单钓将: the wait of a reading whose hand waits on one tile only (rulings 3-5).
 
     Edge before closed before single: a tile that can be read as an edge or

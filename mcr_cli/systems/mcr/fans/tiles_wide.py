@@ -67,7 +67,7 @@ def detect_tile_fans(counts: list[int], kong_tiles: set[Tile], fans: Counts, not
     hogs = [t for t in present if counts[t] == 4 and t not in kong_tiles]
     fans[F.TILE_HOG] += len(hogs)
     if notes is not None and hogs:
-        notes.add(F.TILE_HOG, *(tile_name(t) * 4 for t in hogs))
+        notes.add(F.TILE_HOG, *[tile_name(t) * 4 for t in hogs])
 
 
 def detect_set_wide_fans(view: View, fans: Counts, notes: Notes | None) -> None:
