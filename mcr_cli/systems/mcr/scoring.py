@@ -57,10 +57,6 @@ READING_DETECTORS: tuple[Detector, ...] = (
 _POINTS_81 = POINTS[:81]
 """Points of fans 0-80: what the 8-point minimum is measured on (81, flowers, left out)."""
 
-_NO_TILE_FANS = (Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED)
-"""Shapes that take no tile fans: each one they could show (五门齐, 混幺九 of 十三幺) is
-necessarily part of the shape (不重复) or impossible in it, as the reference scorers read it."""
-
 
 def hand_fans(
     hand: Hand, ctx: WinContext, counts: list[int], notes: Notes | None = None
@@ -75,9 +71,7 @@ def hand_fans(
 
 def detect(view: View, context: Counts, tiles: Counts, notes: Notes | None = None) -> Counts:
     """Every fan one reading shows, before exclusions."""
-    fans = list(context)
-    if view.shape not in _NO_TILE_FANS:
-        fans = list(map(add, fans, tiles))
+    fans = list(map(add, context, tiles))
     for detector in READING_DETECTORS:
         detector(view, fans, notes)
     return fans
@@ -169,11 +163,13 @@ def _views(hand: Hand, ctx: WinContext) -> list[View]:
 def _best(views: list[View]) -> tuple[View, Counts]:
     """Steps 3-5: detect and exclude for each reading; the best (the first, if they tie) and its fans."""
     context_fans, tile_fans = hand_fans(views[0].hand, views[0].ctx, views[0].counts)
+    ctx = views[0].ctx
+    double_wind = ctx.prevalent_wind == ctx.seat_wind
     best: tuple[View, Counts] | None = None
     best_key: tuple[int, ...] = ()
     for view in views:
         fans = detect(view, context_fans, tile_fans)
-        apply_exclusions(fans)
+        apply_exclusions(fans, None, double_wind)
         key = reading_key(view, fans)
         if best is None or key > best_key:
             best, best_key = (view, fans), key
@@ -187,8 +183,8 @@ def _result(view: View) -> ScoreResult:
     notes = Notes()
     fans = detect(view, *hand_fans(view.hand, view.ctx, view.counts, notes), notes)
     dropped: Dropped = []
-    apply_exclusions(fans, dropped)
     ctx = view.ctx
+    apply_exclusions(fans, dropped, ctx.prevalent_wind == ctx.seat_wind)
     fans[F.FLOWER_TILES] = ctx.flowers
     counted = tuple(
         CountedFan(FANS[FanId(i)], n, " ".join(notes.parts.get(i, ()))) for i, n in enumerate(fans) if n
@@ -201,7 +197,7 @@ def _result(view: View) -> ScoreResult:
         context=ctx,
         fans=counted,
         reading=describe_reading(view),
-        dropped=tuple(DroppedFan(FANS[fan], n, "不计", FANS[by]) for fan, n, by in dropped)
+        dropped=tuple(DroppedFan(FANS[fan], n, rule, FANS[by]) for fan, n, by, rule in dropped)
         + _principle_drops(notes),
         payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat()),
     )

@@ -5,127 +5,185 @@ the fans it excludes (不计).  The detectors say which fans a reading shows;
 ``exclusions.py`` applies the ``excludes`` column.
 """
 
-import enum
-from collections.abc import Callable
 from enum import IntEnum
-from types import SimpleNamespace
-from typing import TYPE_CHECKING, NamedTuple, TypeVar
-
-_T = TypeVar("_T")
-
-if TYPE_CHECKING or not hasattr(enum, "_simple_enum"):
-    _Base = IntEnum
-
-    def _enum(cls: _T) -> _T:
-        return cls
-
-else:  # Python 3.11+: the standard library's own quick way to build an enum (http.HTTPStatus uses it)
-    _Base = object
-    _enum: Callable[[type], type] = enum._simple_enum(IntEnum)
+from typing import Final, NamedTuple
 
 
-@_enum
-class FanId(_Base):  # type: ignore[valid-type,misc,unused-ignore]
-    """Fan numbers 1-81 of the official table.
+class Fan:
+    """The fan numbers as plain ints, by the names of ``FanId``: ``fans[Fan.SELF_DRAWN]``.
 
-    An ``IntEnum``; built with ``enum._simple_enum`` where Python has it,
-    which makes the 81 members in a third of the time a class statement
-    takes (every ``mcr`` command imports this table).
+    The detectors index count lists in their hot loops, where an ``IntEnum``
+    member costs an attribute look-up and an ``__index__`` call each time
+    (four times a plain int); compiled, these are constants.
     """
 
-    BIG_FOUR_WINDS = 1
-    BIG_THREE_DRAGONS = 2
-    ALL_GREEN = 3
-    NINE_GATES = 4
-    FOUR_KONGS = 5
-    SEVEN_SHIFTED_PAIRS = 6
-    THIRTEEN_ORPHANS = 7
-    ALL_TERMINALS = 8
-    LITTLE_FOUR_WINDS = 9
-    LITTLE_THREE_DRAGONS = 10
-    ALL_HONORS = 11
-    FOUR_CONCEALED_PUNGS = 12
-    PURE_TERMINAL_CHOWS = 13
-    QUADRUPLE_CHOW = 14
-    FOUR_PURE_SHIFTED_PUNGS = 15
-    FOUR_PURE_SHIFTED_CHOWS = 16
-    THREE_KONGS = 17
-    ALL_TERMINALS_AND_HONORS = 18
-    SEVEN_PAIRS = 19
-    GREATER_HONORS_AND_KNITTED = 20
-    ALL_EVEN_PUNGS = 21
-    FULL_FLUSH = 22
-    PURE_TRIPLE_CHOW = 23
-    PURE_SHIFTED_PUNGS = 24
-    UPPER_TILES = 25
-    MIDDLE_TILES = 26
-    LOWER_TILES = 27
-    PURE_STRAIGHT = 28
-    THREE_SUITED_TERMINAL_CHOWS = 29
-    PURE_SHIFTED_CHOWS = 30
-    ALL_FIVES = 31
-    TRIPLE_PUNG = 32
-    THREE_CONCEALED_PUNGS = 33
-    LESSER_HONORS_AND_KNITTED = 34
-    KNITTED_STRAIGHT = 35
-    UPPER_FOUR = 36
-    LOWER_FOUR = 37
-    BIG_THREE_WINDS = 38
-    MIXED_STRAIGHT = 39
-    REVERSIBLE_TILES = 40
-    MIXED_TRIPLE_CHOW = 41
-    MIXED_SHIFTED_PUNGS = 42
-    CHICKEN_HAND = 43
-    LAST_TILE_DRAW = 44
-    LAST_TILE_CLAIM = 45
-    OUT_WITH_REPLACEMENT_TILE = 46
-    ROBBING_THE_KONG = 47
-    ALL_PUNGS = 48
-    HALF_FLUSH = 49
-    MIXED_SHIFTED_CHOWS = 50
-    ALL_TYPES = 51
-    MELDED_HAND = 52
-    TWO_CONCEALED_KONGS = 53
-    TWO_DRAGON_PUNGS = 54
-    OUTSIDE_HAND = 55
-    FULLY_CONCEALED_HAND = 56
-    TWO_MELDED_KONGS = 57
-    LAST_TILE = 58
-    DRAGON_PUNG = 59
-    PREVALENT_WIND = 60
-    SEAT_WIND = 61
-    CONCEALED_HAND = 62
-    ALL_CHOWS = 63
-    TILE_HOG = 64
-    DOUBLE_PUNG = 65
-    TWO_CONCEALED_PUNGS = 66
-    CONCEALED_KONG = 67
-    ALL_SIMPLES = 68
-    PURE_DOUBLE_CHOW = 69
-    MIXED_DOUBLE_CHOW = 70
-    SHORT_STRAIGHT = 71
-    TWO_TERMINAL_CHOWS = 72
-    PUNG_OF_TERMINALS_OR_HONORS = 73
-    MELDED_KONG = 74
-    ONE_VOIDED_SUIT = 75
-    NO_HONORS = 76
-    EDGE_WAIT = 77
-    CLOSED_WAIT = 78
-    SINGLE_WAIT = 79
-    SELF_DRAWN = 80
-    FLOWER_TILES = 81
+    BIG_FOUR_WINDS: Final = 1
+    BIG_THREE_DRAGONS: Final = 2
+    ALL_GREEN: Final = 3
+    NINE_GATES: Final = 4
+    FOUR_KONGS: Final = 5
+    SEVEN_SHIFTED_PAIRS: Final = 6
+    THIRTEEN_ORPHANS: Final = 7
+    ALL_TERMINALS: Final = 8
+    LITTLE_FOUR_WINDS: Final = 9
+    LITTLE_THREE_DRAGONS: Final = 10
+    ALL_HONORS: Final = 11
+    FOUR_CONCEALED_PUNGS: Final = 12
+    PURE_TERMINAL_CHOWS: Final = 13
+    QUADRUPLE_CHOW: Final = 14
+    FOUR_PURE_SHIFTED_PUNGS: Final = 15
+    FOUR_PURE_SHIFTED_CHOWS: Final = 16
+    THREE_KONGS: Final = 17
+    ALL_TERMINALS_AND_HONORS: Final = 18
+    SEVEN_PAIRS: Final = 19
+    GREATER_HONORS_AND_KNITTED: Final = 20
+    ALL_EVEN_PUNGS: Final = 21
+    FULL_FLUSH: Final = 22
+    PURE_TRIPLE_CHOW: Final = 23
+    PURE_SHIFTED_PUNGS: Final = 24
+    UPPER_TILES: Final = 25
+    MIDDLE_TILES: Final = 26
+    LOWER_TILES: Final = 27
+    PURE_STRAIGHT: Final = 28
+    THREE_SUITED_TERMINAL_CHOWS: Final = 29
+    PURE_SHIFTED_CHOWS: Final = 30
+    ALL_FIVES: Final = 31
+    TRIPLE_PUNG: Final = 32
+    THREE_CONCEALED_PUNGS: Final = 33
+    LESSER_HONORS_AND_KNITTED: Final = 34
+    KNITTED_STRAIGHT: Final = 35
+    UPPER_FOUR: Final = 36
+    LOWER_FOUR: Final = 37
+    BIG_THREE_WINDS: Final = 38
+    MIXED_STRAIGHT: Final = 39
+    REVERSIBLE_TILES: Final = 40
+    MIXED_TRIPLE_CHOW: Final = 41
+    MIXED_SHIFTED_PUNGS: Final = 42
+    CHICKEN_HAND: Final = 43
+    LAST_TILE_DRAW: Final = 44
+    LAST_TILE_CLAIM: Final = 45
+    OUT_WITH_REPLACEMENT_TILE: Final = 46
+    ROBBING_THE_KONG: Final = 47
+    ALL_PUNGS: Final = 48
+    HALF_FLUSH: Final = 49
+    MIXED_SHIFTED_CHOWS: Final = 50
+    ALL_TYPES: Final = 51
+    MELDED_HAND: Final = 52
+    TWO_CONCEALED_KONGS: Final = 53
+    TWO_DRAGON_PUNGS: Final = 54
+    OUTSIDE_HAND: Final = 55
+    FULLY_CONCEALED_HAND: Final = 56
+    TWO_MELDED_KONGS: Final = 57
+    LAST_TILE: Final = 58
+    DRAGON_PUNG: Final = 59
+    PREVALENT_WIND: Final = 60
+    SEAT_WIND: Final = 61
+    CONCEALED_HAND: Final = 62
+    ALL_CHOWS: Final = 63
+    TILE_HOG: Final = 64
+    DOUBLE_PUNG: Final = 65
+    TWO_CONCEALED_PUNGS: Final = 66
+    CONCEALED_KONG: Final = 67
+    ALL_SIMPLES: Final = 68
+    PURE_DOUBLE_CHOW: Final = 69
+    MIXED_DOUBLE_CHOW: Final = 70
+    SHORT_STRAIGHT: Final = 71
+    TWO_TERMINAL_CHOWS: Final = 72
+    PUNG_OF_TERMINALS_OR_HONORS: Final = 73
+    MELDED_KONG: Final = 74
+    ONE_VOIDED_SUIT: Final = 75
+    NO_HONORS: Final = 76
+    EDGE_WAIT: Final = 77
+    CLOSED_WAIT: Final = 78
+    SINGLE_WAIT: Final = 79
+    SELF_DRAWN: Final = 80
+    FLOWER_TILES: Final = 81
 
 
-if TYPE_CHECKING:
-    Fan = FanId
-else:
-    Fan = SimpleNamespace(**{f.name: f.value for f in FanId})
-"""The fan numbers as plain ints, by the same names: ``fans[Fan.SELF_DRAWN]``.
+class FanId(IntEnum):
+    """Fan numbers 1-81 of the official table: ``Fan``'s numbers, as an ``IntEnum``."""
 
-The detectors index count lists in their hot loops, where an ``IntEnum``
-member costs an attribute look-up and an ``__index__`` call each time
-(four times a plain int).  To the type checker it is ``FanId`` itself.
-"""
+    BIG_FOUR_WINDS = Fan.BIG_FOUR_WINDS
+    BIG_THREE_DRAGONS = Fan.BIG_THREE_DRAGONS
+    ALL_GREEN = Fan.ALL_GREEN
+    NINE_GATES = Fan.NINE_GATES
+    FOUR_KONGS = Fan.FOUR_KONGS
+    SEVEN_SHIFTED_PAIRS = Fan.SEVEN_SHIFTED_PAIRS
+    THIRTEEN_ORPHANS = Fan.THIRTEEN_ORPHANS
+    ALL_TERMINALS = Fan.ALL_TERMINALS
+    LITTLE_FOUR_WINDS = Fan.LITTLE_FOUR_WINDS
+    LITTLE_THREE_DRAGONS = Fan.LITTLE_THREE_DRAGONS
+    ALL_HONORS = Fan.ALL_HONORS
+    FOUR_CONCEALED_PUNGS = Fan.FOUR_CONCEALED_PUNGS
+    PURE_TERMINAL_CHOWS = Fan.PURE_TERMINAL_CHOWS
+    QUADRUPLE_CHOW = Fan.QUADRUPLE_CHOW
+    FOUR_PURE_SHIFTED_PUNGS = Fan.FOUR_PURE_SHIFTED_PUNGS
+    FOUR_PURE_SHIFTED_CHOWS = Fan.FOUR_PURE_SHIFTED_CHOWS
+    THREE_KONGS = Fan.THREE_KONGS
+    ALL_TERMINALS_AND_HONORS = Fan.ALL_TERMINALS_AND_HONORS
+    SEVEN_PAIRS = Fan.SEVEN_PAIRS
+    GREATER_HONORS_AND_KNITTED = Fan.GREATER_HONORS_AND_KNITTED
+    ALL_EVEN_PUNGS = Fan.ALL_EVEN_PUNGS
+    FULL_FLUSH = Fan.FULL_FLUSH
+    PURE_TRIPLE_CHOW = Fan.PURE_TRIPLE_CHOW
+    PURE_SHIFTED_PUNGS = Fan.PURE_SHIFTED_PUNGS
+    UPPER_TILES = Fan.UPPER_TILES
+    MIDDLE_TILES = Fan.MIDDLE_TILES
+    LOWER_TILES = Fan.LOWER_TILES
+    PURE_STRAIGHT = Fan.PURE_STRAIGHT
+    THREE_SUITED_TERMINAL_CHOWS = Fan.THREE_SUITED_TERMINAL_CHOWS
+    PURE_SHIFTED_CHOWS = Fan.PURE_SHIFTED_CHOWS
+    ALL_FIVES = Fan.ALL_FIVES
+    TRIPLE_PUNG = Fan.TRIPLE_PUNG
+    THREE_CONCEALED_PUNGS = Fan.THREE_CONCEALED_PUNGS
+    LESSER_HONORS_AND_KNITTED = Fan.LESSER_HONORS_AND_KNITTED
+    KNITTED_STRAIGHT = Fan.KNITTED_STRAIGHT
+    UPPER_FOUR = Fan.UPPER_FOUR
+    LOWER_FOUR = Fan.LOWER_FOUR
+    BIG_THREE_WINDS = Fan.BIG_THREE_WINDS
+    MIXED_STRAIGHT = Fan.MIXED_STRAIGHT
+    REVERSIBLE_TILES = Fan.REVERSIBLE_TILES
+    MIXED_TRIPLE_CHOW = Fan.MIXED_TRIPLE_CHOW
+    MIXED_SHIFTED_PUNGS = Fan.MIXED_SHIFTED_PUNGS
+    CHICKEN_HAND = Fan.CHICKEN_HAND
+    LAST_TILE_DRAW = Fan.LAST_TILE_DRAW
+    LAST_TILE_CLAIM = Fan.LAST_TILE_CLAIM
+    OUT_WITH_REPLACEMENT_TILE = Fan.OUT_WITH_REPLACEMENT_TILE
+    ROBBING_THE_KONG = Fan.ROBBING_THE_KONG
+    ALL_PUNGS = Fan.ALL_PUNGS
+    HALF_FLUSH = Fan.HALF_FLUSH
+    MIXED_SHIFTED_CHOWS = Fan.MIXED_SHIFTED_CHOWS
+    ALL_TYPES = Fan.ALL_TYPES
+    MELDED_HAND = Fan.MELDED_HAND
+    TWO_CONCEALED_KONGS = Fan.TWO_CONCEALED_KONGS
+    TWO_DRAGON_PUNGS = Fan.TWO_DRAGON_PUNGS
+    OUTSIDE_HAND = Fan.OUTSIDE_HAND
+    FULLY_CONCEALED_HAND = Fan.FULLY_CONCEALED_HAND
+    TWO_MELDED_KONGS = Fan.TWO_MELDED_KONGS
+    LAST_TILE = Fan.LAST_TILE
+    DRAGON_PUNG = Fan.DRAGON_PUNG
+    PREVALENT_WIND = Fan.PREVALENT_WIND
+    SEAT_WIND = Fan.SEAT_WIND
+    CONCEALED_HAND = Fan.CONCEALED_HAND
+    ALL_CHOWS = Fan.ALL_CHOWS
+    TILE_HOG = Fan.TILE_HOG
+    DOUBLE_PUNG = Fan.DOUBLE_PUNG
+    TWO_CONCEALED_PUNGS = Fan.TWO_CONCEALED_PUNGS
+    CONCEALED_KONG = Fan.CONCEALED_KONG
+    ALL_SIMPLES = Fan.ALL_SIMPLES
+    PURE_DOUBLE_CHOW = Fan.PURE_DOUBLE_CHOW
+    MIXED_DOUBLE_CHOW = Fan.MIXED_DOUBLE_CHOW
+    SHORT_STRAIGHT = Fan.SHORT_STRAIGHT
+    TWO_TERMINAL_CHOWS = Fan.TWO_TERMINAL_CHOWS
+    PUNG_OF_TERMINALS_OR_HONORS = Fan.PUNG_OF_TERMINALS_OR_HONORS
+    MELDED_KONG = Fan.MELDED_KONG
+    ONE_VOIDED_SUIT = Fan.ONE_VOIDED_SUIT
+    NO_HONORS = Fan.NO_HONORS
+    EDGE_WAIT = Fan.EDGE_WAIT
+    CLOSED_WAIT = Fan.CLOSED_WAIT
+    SINGLE_WAIT = Fan.SINGLE_WAIT
+    SELF_DRAWN = Fan.SELF_DRAWN
+    FLOWER_TILES = Fan.FLOWER_TILES
 
 
 class FanDef(NamedTuple):
@@ -258,14 +316,14 @@ FANS: dict[FanId, FanDef] = {f.id: f for f in _TABLE}
 
 assert list(FANS) == list(FanId), "the table must list every fan once, in order"
 
-POINTS: tuple[int, ...] = (0, *(f.points for f in _TABLE))
+POINTS: tuple[int, ...] = (0, *[f.points for f in _TABLE])
 """Points of one of each fan, indexed by fan number (the scorer's hot path avoids enum look-ups)."""
 
-EXCLUDES: tuple[tuple[int, ...], ...] = ((), *(tuple(int(x) for x in f.excludes) for f in _TABLE))
+EXCLUDES: tuple[tuple[int, ...], ...] = ((), *[tuple([int(x) for x in f.excludes]) for f in _TABLE])
 """``FANS[i].excludes`` as plain numbers, indexed by fan number."""
 
 FAN_JSON: tuple[dict[str, object], ...] = (
     {},
-    *({"id": int(f.id), "zh": f.zh, "en": f.en, "points": f.points} for f in _TABLE),
+    *[{"id": int(f.id), "zh": f.zh, "en": f.en, "points": f.points} for f in _TABLE],
 )
 """Each fan as ``mcr score --json`` shows it, less its ``count``, indexed by fan number (copy before use)."""

@@ -13,14 +13,21 @@ from ....model.readings import CHOW, KNITTED_TILES, Shape
 from ....model.readings import _is_winning as is_winning  # unchecked: probed 34 times a hand
 from ....model.tiles import TERMINAL_OR_HONOR, Tile, tile_name
 from ...context import WinContext
-from .catalogue import Fan, FanId
+from .catalogue import Fan
 from .view import Counts, Notes, View
 
 F = Fan  # plain ints in the hot loops (catalogue.Fan)
 
 
 def detect_context_fans(hand: Hand, ctx: WinContext, fans: Counts, notes: Notes | None) -> None:
-    """Fans of the win context (rulings 15, 16, 18): the same for every reading."""
+    """自摸 妙手回春 杠上开花 海底捞月 抢杠和 不求人 门前清 全求人 和绝张: the fans of the win context.
+
+    The same for every reading (rulings 15, 16, 18).  Each is judged on its
+    own definition: 门前清 is won on a discard and 不求人 self-drawn, so a hand
+    shows one of them, never both; 妙手回春 and 杠上开花 are self-drawn and
+    show 自摸 too, and 抢杠和 robs the fourth tile of a pung on the table, so
+    it shows 和绝张: their 不计 lists drop them.
+    """
     claimed_melds = sum(not m.is_concealed for m in hand.melds)
     if ctx.self_drawn:
         fans[F.SELF_DRAWN] += 1
@@ -33,7 +40,7 @@ def detect_context_fans(hand: Hand, ctx: WinContext, fans: Counts, notes: Notes 
         fans[F.FULLY_CONCEALED_HAND if ctx.self_drawn else F.CONCEALED_HAND] += 1
     elif claimed_melds == 4 and not ctx.self_drawn:
         fans[F.MELDED_HAND] += 1
-    if ctx.fourth_tile or melds_show_three(hand):
+    if ctx.fourth_tile or (ctx.kong and not ctx.self_drawn) or melds_show_three(hand):
         fans[F.LAST_TILE] += 1
     if notes is not None and hand.win_tile is not None:
         for fan in (F.SELF_DRAWN, F.LAST_TILE_DRAW, F.OUT_WITH_REPLACEMENT_TILE, F.LAST_TILE_CLAIM,
@@ -102,8 +109,8 @@ def _special_near(counts: list[int], melds: int) -> bool:
     return any(sum(1 for t in tiles if counts[t]) >= 8 for tiles in KNITTED_TILES)
 
 
-def wait_fan(view: View) -> FanId | None:
-    """边张, 坎张 or 单钓将 for a reading whose hand waits on one tile only (rulings 3-5).
+def wait_fan(view: View) -> int | None:
+    """边张 坎张 单钓将: the wait of a reading whose hand waits on one tile only (rulings 3-5).
 
     Edge before closed before single: a tile that can be read as an edge or
     closed wait is one, even if it could also be the pair ("4556和5也为坎张").
@@ -128,6 +135,13 @@ def wait_fan(view: View) -> FanId | None:
 
 
 def detect_wait_fans(view: View, fans: Counts, notes: Notes | None) -> None:
+    """边张 坎张 单钓将: the wait fan of a sets-and-pair reading (or 组合龙's), when the wait is unique.
+
+    The winning tile plays one part in the reading, so at most one of the
+    three is shown (ruling 4 says which).  The other special shapes have no
+    sets and no 将 (pair of a sets-and-pair hand) to wait on: they show no wait
+    fan, and their 不计 of 单钓将 never has one to drop.
+    """
     if view.shape not in (Shape.FOUR_SETS, Shape.KNITTED_STRAIGHT):
         return
     fan = wait_fan(view)

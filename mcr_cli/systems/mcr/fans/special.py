@@ -17,19 +17,26 @@ _GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 
 def detect_shape_fans(view: View, fans: Counts, notes: Notes | None) -> None:
+    """连七对 七对 十三幺 七星不靠 全不靠 组合龙 九莲宝灯: the fans of the special shapes.
+
+    Each fan the shape shows is reported: seven shifted pairs are seven
+    pairs too (连七对 and 七对), and seven honors with seven knitted tiles are
+    honors and knitted tiles too (七星不靠 and 全不靠); the 不计 lists drop
+    the lesser one.
+    """
     shape = view.shape
     counts = view.counts
     if shape is Shape.SEVEN_PAIRS:
+        fans[F.SEVEN_PAIRS] += 1
         pairs = [t for t in range(34) if counts[t]]
-        shifted = (
-            len(pairs) == 7 and pairs[0] < 27 and pairs[6] - pairs[0] == 6 and pairs[0] // 9 == pairs[6] // 9
-        )
-        fans[F.SEVEN_SHIFTED_PAIRS if shifted else F.SEVEN_PAIRS] += 1
+        if len(pairs) == 7 and pairs[0] < 27 and pairs[6] - pairs[0] == 6 and pairs[0] // 9 == pairs[6] // 9:
+            fans[F.SEVEN_SHIFTED_PAIRS] += 1
     elif shape is Shape.THIRTEEN_ORPHANS:
         fans[F.THIRTEEN_ORPHANS] += 1
     elif shape is Shape.HONORS_AND_KNITTED:
-        honors = sum(1 for t in range(27, 34) if counts[t])
-        fans[F.GREATER_HONORS_AND_KNITTED if honors == 7 else F.LESSER_HONORS_AND_KNITTED] += 1
+        fans[F.LESSER_HONORS_AND_KNITTED] += 1
+        if all(counts[t] for t in range(27, 34)):
+            fans[F.GREATER_HONORS_AND_KNITTED] += 1
         assert view.arrangement.knitted is not None
         if all(counts[t] for t in knitted_tiles(view.arrangement.knitted)):
             fans[F.KNITTED_STRAIGHT] += 1

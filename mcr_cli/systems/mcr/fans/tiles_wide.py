@@ -29,9 +29,12 @@ _DRAGONS = frozenset(DRAGONS)
 
 
 def detect_tile_fans(counts: list[int], kong_tiles: set[Tile], fans: Counts, notes: Notes | None) -> None:
-    """Fans of the whole hand's tiles (``counts``, a kong counting four): the same for every reading.
+    """绿一色 字一色 清幺九 混幺九 清一色 混一色 全大 全中 全小 大于五 小于五 无字 推不倒 断幺 缺一门 五门齐
+    四归一: the fans of the whole hand's tiles (``counts``, a kong counting four), the same for every reading.
 
-    Each test is one set operation on the kinds held, done in C.
+    Each test is one set operation on the kinds held, done in C.  A hand of
+    terminals alone (清幺九) is one of terminals and honors (混幺九) too, which
+    清幺九's 不计 list drops; 混一色 needs honors, so 清一色 shows none.
     """
     present = [t for t in range(34) if counts[t]]
     held = set(present)
@@ -42,7 +45,9 @@ def detect_tile_fans(counts: list[int], kong_tiles: set[Tile], fans: Counts, not
     if not suits:
         fans[F.ALL_HONORS] += 1
     if held <= TERMINAL_OR_HONOR:
-        fans[F.ALL_TERMINALS if not honors else F.ALL_TERMINALS_AND_HONORS] += 1
+        fans[F.ALL_TERMINALS_AND_HONORS] += 1
+        if not honors:
+            fans[F.ALL_TERMINALS] += 1
     if len(suits) == 1:
         fans[F.FULL_FLUSH if not honors else F.HALF_FLUSH] += 1
     if not honors:
@@ -62,11 +67,11 @@ def detect_tile_fans(counts: list[int], kong_tiles: set[Tile], fans: Counts, not
     hogs = [t for t in present if counts[t] == 4 and t not in kong_tiles]
     fans[F.TILE_HOG] += len(hogs)
     if notes is not None and hogs:
-        notes.add(F.TILE_HOG, *(tile_name(t) * 4 for t in hogs))
+        notes.add(F.TILE_HOG, *[tile_name(t) * 4 for t in hogs])
 
 
 def detect_set_wide_fans(view: View, fans: Counts, notes: Notes | None) -> None:
-    """全带幺, 全带五 and 全双刻: a property every set and the pair share.
+    """全带幺 全带五 全双刻: a property every set and the pair share.
 
     A chow (lowest tile ``c``) holds a terminal when it starts on 1 or 7, a
     five when it starts on 3, 4 or 5; a pung or the pair is its one tile.
