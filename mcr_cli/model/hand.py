@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from ..errors import InvalidHandError
 from ..limits import MAX_HAND_CHARS, show
-from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
+from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, meld_order
 from .notation import OFFERS, check_scanned, check_text, format_meld, scan
 from .tiles import Tile, format_tiles, tile_name
 
@@ -88,11 +88,13 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
         if not standing:
             raise InvalidHandError("no standing tiles: the last standing tile is the winning tile", len(text))
         win = standing.pop()
-    return Hand(scanned.melds, tuple(sorted(standing)), win)
+    return Hand(tuple(sorted(scanned.melds, key=meld_order)), tuple(sorted(standing)), win)
 
 
 def format_hand(hand: Hand) -> str:
-    """Canonical notation: melds, sorted standing tiles, then the winning tile.
+    """Canonical notation: melds in ``meld_order``, sorted standing tiles, then the winning tile.
+
+    One hand has one canonical form, whatever order its melds were written in.
 
     Raises ``InvalidHandError`` for a value that is not a ``Hand`` of melds and tiles.
     """
@@ -102,7 +104,7 @@ def format_hand(hand: Hand) -> str:
 
 def _format(hand: Hand) -> str:
     """``format_hand`` of a hand whose types are checked."""
-    melds = "".join(format_meld(m) for m in hand.melds)
+    melds = "".join(format_meld(m) for m in sorted(hand.melds, key=meld_order))
     standing = format_tiles(sorted(hand.standing))
     win = "" if hand.win_tile is None else tile_name(hand.win_tile)
     return melds + standing + win

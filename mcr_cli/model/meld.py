@@ -41,3 +41,15 @@ class Meld(NamedTuple):
     def is_concealed(self) -> bool:
         """Only a concealed kong is concealed; every other meld was claimed."""
         return self.kind is MeldKind.KONG and self.offer == CONCEALED
+
+
+_KIND_ORDER = {MeldKind.CHOW: 0, MeldKind.PUNG: 1, MeldKind.KONG: 2}
+
+
+def meld_order(meld: Meld) -> tuple[int, int, int]:
+    """The canonical order of melds in notation: by first tile, chows before pungs before kongs, then offer.
+
+    >>> [m.tile for m in sorted([Meld(MeldKind.PUNG, 9), Meld(MeldKind.CHOW, 0)], key=meld_order)]
+    [0, 9]
+    """
+    return (meld.tile, _KIND_ORDER[meld.kind], meld.offer)

@@ -14,7 +14,7 @@ that ``format_hand(parse_hand(x))`` is stable.
 >>> format_hand(parse_hand("123m456p789s111z22z"))
 '123m456p789sEEESS'
 >>> format_hand(parse_hand("45m678pFF[WWWW1][444s]6m"))
-'[WWWW,1][444s,1]45m678pFF6m'
+'[444s,1][WWWW,1]45m678pFF6m'
 >>> parse_hand("123m456p789s111z2x")
 Traceback (most recent call last):
 ...

@@ -15,12 +15,15 @@ from mcr_cli.model.tiles import parse_tile_name, tile_glyph, tile_name
         pytest.param("123m456p789s111z22z", "123m456p789sEEESS", id="z-honors-become-letters"),
         pytest.param("[EEEE][CCCC][FFFF][PPPP]NN", "[EEEE][CCCC][FFFF][PPPP]NN", id="four-concealed-kongs"),
         pytest.param("1112345678999s9s", "1112345678999s9s", id="nine-gates"),
-        pytest.param("[WWWW,1][444s]45m678pFF6m", "[WWWW,1][444s,1]45m678pFF6m", id="pung-default-left"),
-        pytest.param("45m678pFF[WWWW,1][444s]6m", "[WWWW,1][444s,1]45m678pFF6m", id="melds-anywhere"),
+        pytest.param("[WWWW,1][444s]45m678pFF6m", "[444s,1][WWWW,1]45m678pFF6m", id="pung-default-left"),
+        pytest.param("45m678pFF[WWWW,1][444s]6m", "[444s,1][WWWW,1]45m678pFF6m", id="melds-anywhere"),
         pytest.param("356m18s1579pWNFF9p", "356m1579p18sWNFF9p", id="suits-sorted-m-p-s"),
         pytest.param("[123p,1][999s,3]45m678pFF6m", "[123p,1][999s,3]45m678pFF6m", id="contract-example"),
         pytest.param("[999s3]123m456pEE55z5z", "[999s,3]123m456pEECCC", id="comma-optional"),
         pytest.param("[567m,2][1111s,6]23p789pCC1p", "[567m,2][1111s,6]23789pCC1p", id="promoted-kong"),
+        pytest.param("[456p,2][123m,1]789sEEESS", "[123m,1][456p,2]789sEEESS", id="melds-in-tile-order"),
+        pytest.param("[123m,2][123m,1]1223344m1m", "[123m,1][123m,2]1223344m1m", id="same-melds-by-offer"),
+        pytest.param("[EEEE][111m,2][123m,1]234mSS", "[123m,1][111m,2][EEEE]234mSS", id="chow-pung-kong"),
     ],
 )
 def test_canonical_form(text: str, canonical: str) -> None:
@@ -33,8 +36,8 @@ def test_canonical_form(text: str, canonical: str) -> None:
 def test_winning_tile_is_last_standing_tile() -> None:
     hand = parse_hand("[WWWW,1][444s]45m678pFF6m")
     assert tile_name(hand.win_tile) == "6m"
-    assert [m.kind for m in hand.melds] == [MeldKind.KONG, MeldKind.PUNG]
-    assert hand.melds[0].offer == 1 and not hand.melds[0].is_concealed
+    assert [m.kind for m in hand.melds] == [MeldKind.PUNG, MeldKind.KONG]  # canonical order: 4s before W
+    assert hand.melds[1].offer == 1 and not hand.melds[1].is_concealed
 
 
 @pytest.mark.parametrize(
