@@ -38,7 +38,8 @@ from .pool import STOP, Interrupted
 
 CHUNK = 500
 """Lines per task sent to a worker: big enough to amortise the hand-over, small enough to stream."""
-_SKIP = b" \t\r"
+_SKIP = b" \t"
+"""Blanks around a line's words: spaces and tabs (a CR is a character, an error in notation)."""
 _BOM = b"\xef\xbb\xbf"
 
 
@@ -99,7 +100,9 @@ def _read_lines(stream: IO[bytes], limit: int) -> Iterator[Line]:
         overlong = len(raw) > limit and not raw.endswith(b"\n")
         if overlong:
             _skip_rest(stream)
-        body = raw.strip(_SKIP + b"\n")
+        elif raw.endswith(b"\n"):  # the line end: LF, or CR LF; any other CR is part of the line
+            raw = raw[:-2] if raw.endswith(b"\r\n") else raw[:-1]
+        body = raw.strip(_SKIP)
         if not body or body.startswith(b"#"):
             continue
         if overlong:
