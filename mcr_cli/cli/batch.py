@@ -172,6 +172,10 @@ class LineRunner:
             result = self.handle(params)
         except ValueError as err:  # LineError and every error of the core
             return self.error(line, hand, err, expectation)
+        except (RecursionError, MemoryError) as err:  # one line too deep or too big: its error, not the run's
+            return self.error(
+                line, hand, f"too deeply nested or too large to read ({type(err).__name__})", expectation
+            )
         if expectation is not None:
             expectation = True
         if self.as_json:
