@@ -124,12 +124,14 @@ def expected_lines(data: bytes, tags: list[str | None]) -> list[tuple[int, str |
     A byte-order mark opening the file is not part of the first line (the reader drops it).
     """
     pieces = data.removeprefix(b"\xef\xbb\xbf").split(b"\n")
-    if pieces[-1] == b"":
-        pieces.pop()
+    last = pieces.pop()  # after the last newline: an unterminated last line, or nothing
+    pieces = [p.removesuffix(b"\r") for p in pieces]  # a CR only right before LF ends a line
+    if last:
+        pieces.append(last)
     assert len(tags) - 1 <= len(pieces) <= len(tags)  # an unterminated empty last line is no line
     kept = []
     for number, (piece, tag) in enumerate(zip(pieces, tags, strict=False), start=1):
-        body = piece.strip(b" \t\r")
+        body = piece.strip(b" \t")  # blanks are spaces and tabs; any other CR is a character
         if body and not body.startswith(b"#"):
             kept.append((number, tag))
     return kept

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import os
 import stat
-import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from importlib import import_module
@@ -35,10 +34,12 @@ from typing import IO, Any, NamedTuple
 from ..limits import MAX_LINE_BYTES, shorten
 from ..render.output import error_message, printable, safe_json
 from .options import LineParser, split_line
+from .pool import STOP, Interrupted
 
 CHUNK = 500
 """Lines per task sent to a worker: big enough to amortise the hand-over, small enough to stream."""
-_SKIP = b" \t\r"
+_SKIP = b" \t"
+"""Blanks around a line's words: spaces and tabs (a CR is a character, an error in notation)."""
 _BOM = b"\xef\xbb\xbf"
 
 
@@ -99,7 +100,9 @@ def _read_lines(stream: IO[bytes], limit: int) -> Iterator[Line]:
         overlong = len(raw) > limit and not raw.endswith(b"\n")
         if overlong:
             _skip_rest(stream)
-        body = raw.strip(_SKIP + b"\n")
+        elif raw.endswith(b"\n"):  # the line end: LF, or CR LF; any other CR is part of the line
+            raw = raw[:-2] if raw.endswith(b"\r\n") else raw[:-1]
+        body = raw.strip(_SKIP)
         if not body or body.startswith(b"#"):
             continue
         if overlong:
@@ -169,6 +172,10 @@ class LineRunner:
             result = self.handle(params)
         except ValueError as err:  # LineError and every error of the core
             return self.error(line, hand, err, expectation)
+        except (RecursionError, MemoryError) as err:  # one line too deep or too big: its error, not the run's
+            return self.error(
+                line, hand, f"too deeply nested or too large to read ({type(err).__name__})", expectation
+            )
         if expectation is not None:
             expectation = True
         if self.as_json:
@@ -209,6 +216,11 @@ class Writer:
         self.pending: list[str] = []
 
     def write(self, outcomes: Iterable[Outcome]) -> None:
+        """Count and write ``outcomes``; a signal that comes meanwhile stops the run after them (``STOP``)."""
+        with STOP:
+            self._write(outcomes)
+
+    def _write(self, outcomes: Iterable[Outcome]) -> None:
         pending = self.pending
         for out, err, failed, expectation in outcomes:
             if failed:
@@ -217,7 +229,7 @@ class Writer:
                 self.checked += 1
                 self.met += expectation
             if err is not None:
-                self.flush()
+                self._flush()
                 self.err.write(err + "\n")
                 self.err.flush()
             if out is None:
@@ -227,9 +239,13 @@ class Writer:
             self.written += 1
             pending.append(out)
             if self.per_line or len(pending) >= 256:
-                self.flush()
+                self._flush()
 
     def flush(self) -> None:
+        with STOP:
+            self._flush()
+
+    def _flush(self) -> None:
         if self.pending:
             self.out.write("\n".join(self.pending) + "\n")
             self.pending.clear()
@@ -263,9 +279,14 @@ def jobs_count(jobs: int) -> int:
 
 
 def run(lines: Iterator[Line], job: Job, writer: Writer, jobs: int = 1) -> None:
-    """Run every line and write its outcome in order; with ``jobs > 1`` through worker processes."""
+    """Run every line and write its outcome in order; with ``jobs > 1`` through worker processes.
+
+    Each outcome is handed to the writer as soon as it is made, so a run
+    stopped by a signal (``Interrupted``) loses no line already scored.
+    """
     runner = job.build()
-    writer.write(runner.run_chunk(list(islice(lines, CHUNK))))
+    for line in list(islice(lines, CHUNK)):
+        writer.write((runner.run(line),))
     following = next(lines, None)
     if following is None:  # the input fitted in one chunk: no workers to pay for
         return
@@ -278,38 +299,41 @@ def run(lines: Iterator[Line], job: Job, writer: Writer, jobs: int = 1) -> None:
     _run_pool(lines, job, writer, jobs_count(jobs))
 
 
-_RUNNER: LineRunner | None = None
-
-
-def _start_worker(job: Job) -> None:
-    """A worker ignores Ctrl-C (the parent ends the pool) and builds its runner once."""
-    import signal
-
-    global _RUNNER
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _RUNNER = job.build()
-
-
-def _work(lines: list[Line]) -> list[Outcome]:
-    assert _RUNNER is not None
-    return _RUNNER.run_chunk(lines)
-
-
 def _run_pool(lines: Iterator[Line], job: Job, writer: Writer, workers: int) -> None:
-    """Chunks to ``workers`` processes, at most ``2 * workers + 1`` in flight, outcomes in order."""
-    import multiprocessing
+    """Chunks to ``workers`` processes, at most 2 per worker in flight, outcomes in input order.
 
-    method = "fork" if sys.platform == "linux" else "spawn"
-    context = multiprocessing.get_context(method)
-    in_flight: deque[Any] = deque()
-    with context.Pool(workers, initializer=_start_worker, initargs=(job,)) as pool:
+    Stopped by a signal (``Interrupted``), it writes the chunks already done,
+    in order, then terminates the workers, quietly.
+    """
+    from .pool import WorkerLost, Workers
+
+    pool = Workers(job, workers)
+    in_flight: deque[int] = deque()  # the worker of each chunk in flight, in input order
+    finished = False
+    try:
+        sent = 0
         while True:
             chunk = list(islice(lines, CHUNK))
             if chunk:
-                in_flight.append(pool.apply_async(_work, (chunk,)))
-            if in_flight and (not chunk or len(in_flight) > 2 * workers):
-                writer.write(in_flight.popleft().get())
+                pool.send(sent % workers, chunk)
+                in_flight.append(sent % workers)
+                sent += 1
+            if in_flight and (not chunk or len(in_flight) >= 2 * workers):
+                writer.write(pool.receive(in_flight[0]))
+                in_flight.popleft()
             elif not chunk:
                 break
-            while in_flight and in_flight[0].ready():  # stream what is done without waiting
-                writer.write(in_flight.popleft().get())
+            while in_flight and pool.ready(in_flight[0]):  # stream what is done without waiting
+                writer.write(pool.receive(in_flight[0]))
+                in_flight.popleft()
+        finished = True
+    except Interrupted:
+        try:
+            while in_flight and pool.ready(in_flight[0]):
+                writer.write(pool.receive(in_flight[0]))
+                in_flight.popleft()
+        except (Interrupted, WorkerLost):
+            pass
+        raise
+    finally:
+        pool.close(finished=finished)

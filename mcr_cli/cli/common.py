@@ -176,13 +176,33 @@ def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1) -> i
     rendered result, and its error on stderr as ``error: line N: HAND: ...``.
     When some lines carried ``--expect``, a summary line goes to stderr.
     Returns ``OK`` when every line succeeded (and met its expectation),
-    ``REJECTED`` otherwise.
+    ``REJECTED`` otherwise.  Stopped by SIGINT or SIGTERM, it writes every
+    outcome already made, says so on stderr in one line and returns 128 plus
+    the signal's number (130, 143), as a shell reports a process the signal killed.
     """
     from .batch import Writer, read_lines, run
+    from .pool import STOP, Interrupted, WorkerLost
 
     writer = Writer(sys.stdout, sys.stderr, as_json=as_json)
-    run(read_lines(stream), job, writer, jobs)
-    writer.flush()
+    STOP.install()
+    try:
+        run(read_lines(stream), job, writer, jobs)
+        writer.flush()
+    except (Interrupted, KeyboardInterrupt) as stop:
+        import signal
+
+        signum = stop.signum if isinstance(stop, Interrupted) else int(signal.SIGINT)
+        writer.flush()
+        sys.stderr.write(
+            f"mcr: interrupted by {signal.Signals(signum).name}; the lines before it are written\n"
+        )
+        return 128 + signum
+    except WorkerLost as lost:
+        writer.flush()
+        sys.stderr.write(f"mcr: {lost}; the lines before it are written\n")
+        return REJECTED
+    finally:
+        STOP.restore()
     summary = writer.summary()
     if summary is not None:
         sys.stderr.write(summary + "\n")

@@ -238,13 +238,15 @@ def split_line(line: str) -> list[str]:
     >>> split_line("123m456p789s111z22z -t  # a note, as a shell reads it")
     ['123m456p789s111z22z', '-t']
     """
-    if "'" not in line and '"' not in line and "\\" not in line and "#" not in line:
+    if "'" not in line and '"' not in line and "\\" not in line and "#" not in line and "\r" not in line:
         return _PLAIN_WORD.findall(line)  # what shlex gives, without its per-character loop
-
     try:
-        import shlex  # only for lines with quotes, escapes or comments
+        import shlex  # only for lines with quotes, escapes, comments or a CR
 
-        return shlex.split(line, comments=True)
+        lexer = shlex.shlex(line, posix=True)  # shlex.split(line, comments=True), but a lone CR
+        lexer.whitespace = " \t\n"  # is a character of the line, never a space
+        lexer.whitespace_split = True
+        return list(lexer)
     except ValueError as err:
         raise LineError(f"cannot split the line into words: {err}") from None
 

@@ -145,7 +145,7 @@ class _Parser:
                     f"the line is {len(raw)} characters; a record line is {MAX_LINE_BYTES} at most", last
                 )
             try:
-                words = shlex.split(raw, comments=True)
+                words = split_words(raw)
             except ValueError as error:
                 raise self.fail(f"cannot split the line into words: {error}", last) from None
             if not words:
@@ -331,8 +331,8 @@ def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
     ``str.splitlines`` would also split at U+2028, ``\x0c``, ``\x1c`` and
     more, and number the lines otherwise than an editor does.
 
-    >>> list(numbered_lines("E A\r\nS B\u2028x\n"))
-    [(1, 'E A'), (2, 'S B\u2028x')]
+    >>> list(numbered_lines("E A\r\nS B\u2028x\rC\n"))
+    [(1, 'E A'), (2, 'S B\u2028x\rC')]
 
     A ``text`` that is not a string is a ``MatchRecordError`` at once, not when the lines are read.
     """
@@ -343,10 +343,28 @@ def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
 
 def _numbered(text: str) -> Iterator[tuple[int, str]]:
     lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()  # the newline that ends the last line starts no new one
+    last = lines.pop()  # what follows the last newline: a last line without one, or nothing
     for number, line in enumerate(lines, start=1):
-        yield number, line[:-1] if line.endswith("\r") else line
+        yield number, line[:-1] if line.endswith("\r") else line  # a CR only before LF is a line end
+    if last:
+        yield len(lines) + 1, last
+
+
+def split_words(line: str) -> list[str]:
+    """A record line's words as a POSIX shell splits them (``shlex``), a ``#`` starting a comment.
+
+    Spaces, tabs and newlines separate words; a lone ``\\r`` does not (``shlex``
+    would split at it): it is a character of its word, and an error where it stands.
+
+    >>> split_words("win 'Bob Ng' 8 from A  # note")
+    ['win', 'Bob Ng', '8', 'from', 'A']
+    >>> split_words("win Bob 8\\r-t")
+    ['win', 'Bob', '8\\r-t']
+    """
+    lexer = shlex.shlex(line, posix=True)
+    lexer.whitespace = " \t\n"
+    lexer.whitespace_split = True
+    return list(lexer)
 
 
 def parse_lines(lines: Iterable[tuple[int, str]], source: str = "<record>") -> MatchRecord:

@@ -387,3 +387,32 @@ def test_api_refuses_wrong_types_with_its_own_errors(call: object, message: str)
 
     with pytest.raises(MCRError, match=re.escape(message)):
         call()  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("kind", [RecursionError, MemoryError])
+def test_a_line_that_exhausts_the_stack_or_memory_is_that_lines_error(
+    monkeypatch: pytest.MonkeyPatch, kind: type[BaseException]
+) -> None:
+    """Whatever a line does to the scorer, the batch goes on: one output line per input line."""
+    real = batch.LineRunner.run
+
+    def deep(self: batch.LineRunner, line: batch.Line) -> batch.Outcome:
+        if "-t" in line.text:
+            original = self.handle
+
+            def fail(params: dict) -> object:
+                raise kind()
+
+            self.handle = fail
+            try:
+                return real(self, line)
+            finally:
+                self.handle = original
+        return real(self, line)
+
+    monkeypatch.setattr(batch.LineRunner, "run", deep)
+    code, out, _ = run("score", "--json", "--batch", "-", stdin=f"{HAND}\n{HAND} -t\n{HAND}\n")
+    objects = [json.loads(line) for line in out.splitlines()]
+    assert code == 1 and len(objects) == 3
+    assert objects[1]["error"] == f"too deeply nested or too large to read ({kind.__name__})"
+    assert "error" not in objects[0] and "error" not in objects[2]

@@ -1,0 +1,222 @@
+"""The worker processes of ``--jobs N``, and how a batch stops on SIGINT or SIGTERM.
+
+Each worker has a pipe for chunks and one for outcomes, and shares no lock
+with the parent or the other workers: a worker killed from outside (a
+SIGTERM to the process group) leaves nothing the parent waits on for ever,
+as ``multiprocessing.Pool`` can (its queues' locks die with their holder).
+Workers ignore SIGINT and die at once, quietly, on SIGTERM; the parent
+takes both (``STOP``), writes every outcome already made and ends with
+128 + the signal's number (``common.run_batch``).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+# The chunks are ``batch.Line`` lists and the answers ``batch.Outcome`` lists; this module does
+# not import ``batch`` (which imports it), so it names them only here.
+Job = Any
+Line = Any
+Outcome = Any
+
+
+class Interrupted(Exception):
+    """The batch was stopped by SIGINT or SIGTERM: what is scored is written, the status is 128 + signal."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+class Stop:
+    """SIGINT and SIGTERM during a batch: ``Interrupted`` between outcomes, never inside a write.
+
+    Inside ``with STOP:`` (the writer at work) a signal is only noted, and
+    raised when the block is done, so every line written is whole.  It is
+    raised once: the run is then ending, and writes what it has.
+    """
+
+    SIGNALS = ("SIGINT", "SIGTERM")
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+        self.raised = False
+        self.holding = 0
+        self.saved: dict[int, Any] = {}
+
+    def install(self) -> None:
+        """Take SIGINT and SIGTERM (in the main thread only), unless the process was told to ignore one.
+
+        A signal ignored when the process started (``nohup``, a background
+        job of a script) stays ignored, as every well-behaved tool leaves it.
+        """
+        import signal
+
+        self.signum, self.raised = None, False
+        try:
+            for name in self.SIGNALS:
+                number = getattr(signal, name)
+                if signal.getsignal(number) is not signal.SIG_IGN:
+                    self.saved[number] = signal.signal(number, self._caught)
+        except (ValueError, AttributeError, OSError):  # not the main thread, or no such signal
+            pass
+
+    def restore(self) -> None:
+        import signal
+
+        for number, handler in self.saved.items():
+            signal.signal(number, handler)
+        self.saved.clear()
+
+    def _caught(self, signum: int, frame: object) -> None:
+        if self.signum is None:
+            self.signum = signum
+        self._raise()
+
+    def _raise(self) -> None:
+        if self.signum is not None and not self.holding and not self.raised and self.saved:
+            self.raised = True
+            raise Interrupted(self.signum)
+
+    def __enter__(self) -> None:
+        self.holding += 1
+
+    def __exit__(self, kind: object, value: object, traceback: object) -> None:
+        self.holding -= 1
+        if kind is None:
+            self._raise()
+
+
+STOP = Stop()
+"""The one ``Stop`` of the process: a batch runs in the main thread of a process of its own."""
+
+
+class WorkerLost(RuntimeError):
+    """A worker process ended before it sent its outcomes (killed from outside): the run cannot go on."""
+
+
+def _start_worker() -> None:
+    """A worker ignores Ctrl-C (the parent ends the workers) and dies at once, quietly, on SIGTERM.
+
+    It starts with both signals blocked (``Workers``), so that none comes
+    before these handlers replace what ``fork`` copied from the parent.
+    """
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's end of the run, or a kill of the group
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+
+
+def _worker(job: Job, tasks: Any, results: Any) -> None:
+    """A worker process: chunks in on ``tasks``, their outcomes out on ``results``, until ``None``.
+
+    A thread takes the chunks as they come, so the parent never waits on a
+    worker busy with the chunk before (which may wait on the parent to read
+    its outcomes).  When the parent is gone, the pipes say so and the worker
+    ends, without a traceback.
+    """
+    import queue
+    import threading
+
+    _start_worker()
+    runner = job.build()
+    waiting: queue.SimpleQueue[list[Line] | None] = queue.SimpleQueue()
+
+    def take() -> None:
+        try:
+            while True:
+                chunk = tasks.recv()
+                waiting.put(chunk)
+                if chunk is None:
+                    return
+        except (EOFError, OSError):
+            waiting.put(None)
+
+    threading.Thread(target=take, daemon=True).start()
+    try:
+        while (chunk := waiting.get()) is not None:
+            results.send(runner.run_chunk(chunk))
+    except (EOFError, OSError):  # the parent went away
+        pass
+
+
+class Workers:
+    """``count`` worker processes, each with a pipe for chunks and one for outcomes.
+
+    Chunk k goes to worker k mod count, and each worker answers in the order
+    it was given, so reading the workers in that order gives the outcomes in
+    input order.  No lock is shared: a worker killed from outside can leave
+    nothing the parent waits on for ever (``multiprocessing.Pool`` can).
+    """
+
+    def __init__(self, job: Job, count: int) -> None:
+        import multiprocessing
+        import signal
+
+        context: Any = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
+        self.tasks: list[Any] = []
+        self.results: list[Any] = []
+        self.processes: list[Any] = []
+        mask = {signal.SIGINT, signal.SIGTERM}
+        blocking = hasattr(signal, "pthread_sigmask")
+        before = signal.pthread_sigmask(signal.SIG_BLOCK, mask) if blocking else set()
+        try:  # the workers start with the signals blocked: _start_worker takes them
+            for _ in range(count):
+                task_out, task_in = context.Pipe(duplex=False)
+                result_out, result_in = context.Pipe(duplex=False)
+                process = context.Process(target=_worker, args=(job, task_out, result_in), daemon=True)
+                process.start()
+                task_out.close()
+                result_in.close()
+                self.tasks.append(task_in)
+                self.results.append(result_out)
+                self.processes.append(process)
+        except BaseException:
+            self.close(finished=False)
+            raise
+        finally:
+            if blocking:
+                signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+    def send(self, worker: int, chunk: list[Line]) -> None:
+        self.tasks[worker].send(chunk)
+
+    def ready(self, worker: int) -> bool:
+        return bool(self.results[worker].poll())
+
+    def receive(self, worker: int) -> list[Outcome]:
+        """The next outcomes of ``worker``, waiting for them; a signal may stop the wait, not the read."""
+        from multiprocessing.connection import wait
+
+        conn = self.results[worker]
+        wait([conn])  # interrupted here, nothing has been read
+        try:
+            with STOP:
+                outcomes: list[Outcome] = conn.recv()
+        except (EOFError, OSError):
+            if STOP.signum is not None:  # the same signal ended the worker: the run is stopping
+                raise Interrupted(STOP.signum) from None
+            code = self.processes[worker].exitcode
+            raise WorkerLost(f"worker process {worker + 1} ended unexpectedly (exit status {code})") from None
+        return outcomes
+
+    def close(self, *, finished: bool) -> None:
+        """End the workers: asked to (``None``) after a whole run, terminated otherwise; then joined."""
+        for conn, process in zip(self.tasks, self.processes, strict=False):
+            try:
+                if finished:
+                    conn.send(None)
+                else:
+                    process.terminate()
+            except (OSError, ValueError):
+                pass
+        for process in self.processes:
+            process.join(timeout=5)
+            if process.exitcode is None:  # pragma: no cover - a worker that will not end
+                process.kill()
+                process.join()
+        for conn in (*self.tasks, *self.results):
+            conn.close()

@@ -1,0 +1,91 @@
+"""A batch stopped by SIGINT or SIGTERM: each line scored is written whole, no traceback, 128 + signal.
+
+Real processes, signalled once their first outcomes are out: the parent
+alone (``kill PID``) and the whole process group (Ctrl-C on a terminal,
+systemd's stop), with one process and with a worker pool.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import IO
+
+import pytest
+
+from tests.helpers.paths import ROOT
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+
+LINES = ["123m456p789s111z22z", "[CCC][123p][456p,2]78p99s9p -t", "1112345678999s9s --seat-wind S"]
+HANDS = ["123m456p789sEEESS", "[123p,1][456p,2][CCC,1]78p99s9p", "1112345678999s9s"]
+
+
+def start(batch: Path, out: IO[str], jobs: str) -> subprocess.Popen[str]:
+    def child() -> None:  # a test runner may hand its children SIGINT ignored; a shell would not
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+    return subprocess.Popen(
+        [sys.executable, "-m", "mcr_cli", "score", "--json", "--batch", str(batch), "--jobs", jobs],
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdout=out,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=child,
+        start_new_session=True,
+    )
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize("group", [False, True], ids=["parent", "group"])
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_an_interrupted_batch_writes_what_it_scored(
+    tmp_path: Path, jobs: str, group: bool, signum: signal.Signals
+) -> None:
+    count = 30_000
+    batch = tmp_path / "batch.txt"
+    batch.write_text("\n".join(LINES[i % 3] for i in range(count)) + "\n")
+    out = tmp_path / "out.jsonl"
+    with out.open("w") as stream:
+        child = start(batch, stream, jobs)
+    deadline = time.monotonic() + 60
+    while out.stat().st_size == 0 and time.monotonic() < deadline and child.poll() is None:
+        time.sleep(0.05)
+    if group:
+        os.killpg(child.pid, signum)
+    else:
+        child.send_signal(signum)
+    assert child.stderr is not None
+    err = child.stderr.read()
+    child.stderr.close()
+    assert child.wait(timeout=60) == 128 + signum
+    assert err == f"mcr: interrupted by {signum.name}; the lines before it are written\n"
+    written = out.read_text().split("\n")
+    assert written.pop() == ""  # the last line is whole: it ends with its newline
+    assert 0 < len(written) < count
+    for i, line in enumerate(written):
+        assert json.loads(line)["hand"] == HANDS[i % 3]
+
+
+def test_a_signal_ignored_at_start_stays_ignored(tmp_path: Path) -> None:
+    """``nohup``-style: SIGINT ignored by whoever started ``mcr`` is not taken back."""
+    batch = tmp_path / "batch.txt"
+    batch.write_text("\n".join(LINES * 400) + "\n")
+    child = subprocess.Popen(
+        [sys.executable, "-m", "mcr_cli", "score", "--json", "--batch", str(batch)],
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
+    )
+    time.sleep(0.5)
+    child.send_signal(signal.SIGINT)
+    out, err = child.communicate(timeout=120)
+    assert child.returncode == 0 and err == ""
+    assert len(out.splitlines()) == 1200
