@@ -15,7 +15,7 @@ subclass and a ``SYSTEM`` instance, ``systems/NAME/flags.py``, and add one line 
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ..errors import MCRError
 from .flags import Flag, Setting
@@ -59,10 +59,12 @@ def declared_flags(name: str) -> Declared:
     return Declared(name, module.READS, module.FLAGS, module.SETTINGS)
 
 
-class Declared(NamedTuple):
+class Declared:
     """A system's flags as its ``flags`` module declares them."""
 
-    name: str
-    reads: tuple[str, ...]
-    flags: tuple[Flag, ...]
-    settings: tuple[Setting, ...]
+    __slots__ = ("flags", "name", "reads", "settings")
+
+    def __init__(
+        self, name: str, reads: tuple[str, ...], flags: tuple[Flag, ...], settings: tuple[Setting, ...]
+    ) -> None:
+        self.name, self.reads, self.flags, self.settings = name, reads, flags, settings

@@ -16,15 +16,17 @@ all read the one table.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..errors import ContextError, FlagValueError
 from ..model.hand import Hand, Meld, MeldKind
 from ..model.tiles import Tile
 from .context import WinContext
 from .flags import Flag, Setting
-from .house_types import HouseRules
-from .result import Result, Shanten, Waits
+
+if TYPE_CHECKING:  # annotations only: ``mcr score --json`` under MCR loads no result type
+    from .house_types import HouseRules
+    from .result import Result, Shanten, Waits
 
 
 class Pattern(NamedTuple):

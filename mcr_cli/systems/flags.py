@@ -21,7 +21,7 @@ the context.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..limits import show
 
@@ -37,27 +37,65 @@ TEXT = "text"
 """Words the flag's own ``parse`` reads (``--horses E:1s5p``); ``valid`` checks an API value."""
 
 
-class Flag(NamedTuple):
-    """One flag of ``mcr score`` (and of a batch line, and a field of the API's context)."""
+class Flag:
+    """One flag of ``mcr score`` (and of a batch line, and a field of the API's context).
 
-    name: str
-    """The context field, ``seat_wind``; the option is ``--seat-wind``."""
-    kind: str
-    help: str
-    default: Any = None
-    low: int = 0
-    high: int = 0
-    short: str = ""
-    """A one-letter form, ``-t``."""
-    metavar: str = ""
-    repeat: bool = False
-    """Given more than once (``--horses`` of each seat): the value is a tuple of each one's value."""
-    parse: Callable[[str], Any] | None = None
-    """For ``TEXT``: one given word → its value; raises ``FlagValueError``."""
-    valid: Callable[[Any], bool] | None = None
-    """For ``TEXT``: whether an API caller's value is of the right shape."""
-    before_win: bool = False
-    """Known before the win (the winds, the wilds, the stakes): ``mcr waits`` takes it too."""
+    A plain class, not a named tuple: the command line builds every flag's
+    declaration at start-up, where a named tuple's class costs a millisecond.
+    """
+
+    __slots__ = (
+        "before_win",
+        "default",
+        "help",
+        "high",
+        "kind",
+        "low",
+        "metavar",
+        "name",
+        "parse",
+        "repeat",
+        "short",
+        "valid",
+    )
+
+    def __init__(
+        self,
+        name: str,
+        kind: str,
+        help: str,
+        default: Any = None,
+        low: int = 0,
+        high: int = 0,
+        *,
+        short: str = "",
+        metavar: str = "",
+        repeat: bool = False,
+        parse: Callable[[str], Any] | None = None,
+        valid: Callable[[Any], bool] | None = None,
+        before_win: bool = False,
+    ) -> None:
+        self.name = name
+        """The context field, ``seat_wind``; the option is ``--seat-wind``."""
+        self.kind = kind
+        self.help = help
+        self.default = default
+        self.low = low
+        self.high = high
+        self.short = short
+        """A one-letter form, ``-t``."""
+        self.metavar = metavar
+        self.repeat = repeat
+        """Given more than once (``--horses`` of each seat): the value is a tuple of each one's value."""
+        self.parse = parse
+        """For ``TEXT``: one given word → its value; raises ``FlagValueError``."""
+        self.valid = valid
+        """For ``TEXT``: whether an API caller's value is of the right shape."""
+        self.before_win = before_win
+        """Known before the win (the winds, the wilds, the stakes): ``mcr waits`` takes it too."""
+
+    def __repr__(self) -> str:
+        return f"Flag({self.name!r}, {self.kind!r})"
 
     @property
     def option(self) -> str:
@@ -122,19 +160,27 @@ TABLE: tuple[Flag, ...] = (
 TABLE_BY_NAME: dict[str, Flag] = {f.name: f for f in TABLE}
 
 
-class Setting(NamedTuple):
+class Setting:
     """A number of the rules in force (``base``, ``cap``, ``min_fan``): a house-rule file may set it.
 
     With ``flag`` it is also a flag of ``mcr score`` (``--cap N``), which
     overrides the house-rule file's value for that hand.
     """
 
-    name: str
-    default: int | None
-    low: int
-    high: int
-    description: str
-    flag: bool = False
+    __slots__ = ("default", "description", "flag", "high", "low", "name")
+
+    def __init__(
+        self, name: str, default: int | None, low: int, high: int, description: str, flag: bool = False
+    ) -> None:
+        self.name = name
+        self.default = default
+        self.low = low
+        self.high = high
+        self.description = description
+        self.flag = flag
+
+    def __repr__(self) -> str:
+        return f"Setting({self.name!r}, {self.default!r}, {self.low}, {self.high})"
 
     @property
     def option(self) -> str:

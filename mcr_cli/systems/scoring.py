@@ -10,7 +10,7 @@ the lean JSON object of a batch.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from ..errors import ContextError, InvalidHandError
 from ..model.hand import Hand, check_hand, format_hand, parse_hand
@@ -20,18 +20,20 @@ from . import find_system
 from .base import Rules, System, refuse
 from .context import WinContext, check_seats, check_types, check_win_flags, given_names
 from .flags import TABLE_BY_NAME
-from .result import Result
+
+if TYPE_CHECKING:
+    from .result import Result
 
 _NO_CONTEXT = WinContext()
 
 
-class Prepared(NamedTuple):
+class Prepared:
     """A hand ready for a system's ``evaluate``: every shared check passed."""
 
-    system: System
-    hand: Hand
-    ctx: WinContext
-    rules: Rules
+    __slots__ = ("ctx", "hand", "rules", "system")
+
+    def __init__(self, system: System, hand: Hand, ctx: WinContext, rules: Rules) -> None:
+        self.system, self.hand, self.ctx, self.rules = system, hand, ctx, rules
 
 
 def score_system(

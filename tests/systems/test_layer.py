@@ -15,9 +15,10 @@ from mcr_cli.errors import ContextError, FlagValueError, InvalidHandError, Notat
 from mcr_cli.render.score import plain_text
 from mcr_cli.render.systems import score_blocks
 from mcr_cli.systems import REGISTRY, UnknownSystemError, find_system, system_names
-from mcr_cli.systems.base import HouseRules, Rules
+from mcr_cli.systems.base import Rules
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.house import HouseRulesError, load_house_rules, parse_house_rules
+from mcr_cli.systems.house_types import HouseRules
 from mcr_cli.systems.result import Result
 from mcr_cli.systems.scoring import score_system
 from tests.helpers.batch_lines import CONTRACT_KEYS

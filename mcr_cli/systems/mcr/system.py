@@ -17,10 +17,10 @@ from ..context import WinContext
 from ..scoring import prepare
 from .fans.catalogue import FANS
 from .flags import FLAGS, READS, SETTINGS
-from .result import ScoreResult
 from .scoring import check_fourth_tile, evaluate, evaluate_json
 
 if TYPE_CHECKING:
+    from .result import ScoreResult
     from .waits import ShantenResult, WaitsResult
 
 

@@ -15,8 +15,9 @@ import pytest
 
 from mcr_cli.errors import ContextError, MCRError, NotWinningError
 from mcr_cli.systems import find_system
-from mcr_cli.systems.base import HouseRules, Rules
+from mcr_cli.systems.base import Rules
 from mcr_cli.systems.context import WinContext
+from mcr_cli.systems.house_types import HouseRules
 from mcr_cli.systems.scoring import score_system
 from tests.helpers.cli import ScoreLine
 from tests.helpers.contexts import context, rules, score_under

@@ -14,8 +14,9 @@ import pytest
 
 from mcr_cli.errors import ContextError, InvalidHandError, NotWinningError
 from mcr_cli.systems import find_system
-from mcr_cli.systems.base import HouseRules, Rules
+from mcr_cli.systems.base import Rules
 from mcr_cli.systems.context import WinContext
+from mcr_cli.systems.house_types import HouseRules
 from mcr_cli.systems.kawuxing.system import SYSTEM
 from mcr_cli.systems.result import SystemResult
 from tests.helpers.cli import ScoreLine

@@ -13,8 +13,9 @@ import pytest
 from mcr_cli.errors import ContextError, InvalidHandError, MCRError, NotWinningError
 from mcr_cli.model.tiles import SEATS, parse_tile_name, tile_name
 from mcr_cli.systems import find_system
-from mcr_cli.systems.base import HouseRules, Rules
+from mcr_cli.systems.base import Rules
 from mcr_cli.systems.context import WinContext
+from mcr_cli.systems.house_types import HouseRules
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tianjin.system import SYSTEM, next_tile
 from tests.helpers.cli import ScoreLine

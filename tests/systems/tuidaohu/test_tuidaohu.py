@@ -16,8 +16,8 @@ from mcr_cli.model.readings import Shape
 from mcr_cli.model.tiles import parse_tile_name as tile
 from mcr_cli.model.tiles import tile_name
 from mcr_cli.model.wilds import PAIR, PUNG, Group, GroupReading
-from mcr_cli.systems.base import HouseRules
 from mcr_cli.systems.context import WinContext
+from mcr_cli.systems.house_types import HouseRules
 from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tuidaohu.system import SYSTEM, best_reading, next_tile
 from tests.helpers.cli import ScoreLine
