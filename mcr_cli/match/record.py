@@ -35,7 +35,7 @@ from ..limits import MAX_LINE_BYTES, MAX_PENALTY, MAX_TOTAL, escape, parse_numbe
 from ..model.tiles import SEATS
 from ..systems.context import WinContext
 from ..systems.flags import SWITCH, TABLE_BY_NAME
-from ..systems.mcr.flags import READS as MCR_READS
+from ..systems.mcr import READS as MCR_READS
 from .types import (
     HANDS_PER_MATCH,
     HandLine,

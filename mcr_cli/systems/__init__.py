@@ -4,7 +4,7 @@
 registry, never a chain of ``if rules == ...``.  Modules are imported when a
 system is first asked for, so ``mcr score`` under MCR pays nothing for the
 others.  Adding a system: write ``systems/NAME.py`` with a ``System``
-subclass and a ``SYSTEM`` instance, ``systems/NAME/flags.py``, and add one line to ``REGISTRY``.
+subclass and a ``SYSTEM`` instance, its flags in ``systems/NAME/__init__.py``, and one line in ``REGISTRY``.
 
     >>> [name for name in system_names()]
     ['mcr', 'tuidaohu', 'kawuxing', 'jipinghu', 'tianjin']
@@ -30,9 +30,9 @@ REGISTRY: dict[str, str] = {
     "jipinghu": "mcr_cli.systems.jipinghu",
     "tianjin": "mcr_cli.systems.tianjin",
 }
-"""Each system's name and its package: ``SYSTEM`` in its ``system`` module, and in its ``flags``
-module the flags and settings it has (``READS``, ``FLAGS``, ``SETTINGS``), which the command line
-reads without loading the scorer."""
+"""Each system's name and its package: the package declares the flags and settings the system has
+(``READS``, ``FLAGS``, ``SETTINGS``), which the command line reads without loading the scorer, and
+its ``system`` module holds ``SYSTEM``."""
 
 DEFAULT = "mcr"
 
@@ -55,7 +55,7 @@ def find_system(name: str) -> System:
 
 def declared_flags(name: str) -> Declared:
     """What system ``name`` declares of its flags, without importing its scorer."""
-    module = import_module(REGISTRY[name] + ".flags")
+    module = import_module(REGISTRY[name])
     return Declared(name, module.READS, module.FLAGS, module.SETTINGS)
 
 

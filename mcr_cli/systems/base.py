@@ -13,8 +13,6 @@ values through it, so ``mcr rules NAME``, the scorer and a house-rule file
 all read the one table.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -50,11 +48,11 @@ class Pattern(NamedTuple):
 class Rules(NamedTuple):
     """A system's table in force: its values, the patterns switched off, its settings."""
 
-    system: System
+    system: "System"
     values: Mapping[str, int]
     off: frozenset[str]
     settings: Mapping[str, int | None]
-    house: HouseRules | None = None
+    house: "HouseRules | None" = None
 
     def value(self, zh: str) -> int:
         """The value (points, 番 or factor) of pattern ``zh`` in force."""
@@ -67,7 +65,7 @@ class Rules(NamedTuple):
     def setting(self, name: str) -> int | None:
         return self.settings.get(name)
 
-    def with_settings(self, **values: int | None) -> Rules:
+    def with_settings(self, **values: int | None) -> "Rules":
         """These rules with some settings changed (``--cap 5`` over a house file's ``cap = 3``).
 
         A value of ``None`` changes nothing.  A setting the system lacks is an
@@ -101,7 +99,7 @@ class System:
     """A scoring system: subclass it in ``systems/NAME/system.py`` and register it in ``__init__``.
 
     Class attributes declare the system; its flags and settings come from
-    ``systems/NAME/flags.py`` (``READS``, ``FLAGS``, ``SETTINGS``), which the
+    the package ``systems/NAME`` (``READS``, ``FLAGS``, ``SETTINGS``), which the
     command line reads without importing the scorer.  ``score_system`` in
     ``scoring.py`` does the checks every system shares, then ``check`` and
     ``evaluate``.
@@ -152,7 +150,7 @@ class System:
             _FLAG_NAMES[self.name] = names
         return names
 
-    def rules(self, house: HouseRules | None = None) -> Rules:
+    def rules(self, house: "HouseRules | None" = None) -> "Rules":
         """The table in force: the system's values, with ``house`` laid over them."""
         values = {p.zh: p.value for p in self.patterns}
         settings: dict[str, int | None] = {s.name: s.default for s in self.settings}
@@ -163,13 +161,13 @@ class System:
             off = frozenset(house.off)
         return Rules(self, values, off, settings, house)
 
-    def check_table(self, ctx: WinContext, rules: Rules) -> None:
+    def check_table(self, ctx: WinContext, rules: "Rules") -> None:
         """Checks of the context alone, before any hand is read (a wild needs its indicator).
 
         ``mcr waits`` asks them too, so that it refuses what ``mcr score`` refuses.
         """
 
-    def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
+    def check(self, hand: Hand, ctx: WinContext, rules: "Rules") -> None:
         """System-specific checks of the hand and its context; raise ``ContextError``."""
 
     def meld_error(self, meld: Meld, ctx: WinContext) -> str | None:
@@ -179,17 +177,17 @@ class System:
         """
         return None
 
-    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> Result:
+    def evaluate(self, hand: Hand, ctx: WinContext, rules: "Rules") -> "Result":
         """Score a checked hand: the best reading, its patterns, total and payments."""
         raise NotImplementedError
 
-    def evaluate_json(self, hand: Hand, ctx: WinContext, rules: Rules) -> dict[str, Any]:
+    def evaluate_json(self, hand: Hand, ctx: WinContext, rules: "Rules") -> dict[str, Any]:
         """``evaluate(...).to_dict()``; a system may build it faster (MCR's lean path), byte for byte."""
         return self.evaluate(hand, ctx, rules).to_dict()
 
     def find_waits(
-        self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]
-    ) -> Waits | None:
+        self, hand: Hand, ctx: WinContext, rules: "Rules", visible: tuple[Tile, ...]
+    ) -> "Waits | None":
         """The waits of the checked 13-tile ``hand`` by the system's own analysis, or ``None``.
 
         ``None`` (the default) leaves them to ``waits.find_system_waits``, which
@@ -197,11 +195,11 @@ class System:
         """
         return None
 
-    def find_shanten(self, hand: str | Hand, visible: str | tuple[Tile, ...]) -> Shanten:
+    def find_shanten(self, hand: str | Hand, visible: str | tuple[Tile, ...]) -> "Shanten":
         """How far the hand is from ready, by shape family."""
         raise ContextError(f"mcr shanten: {self.label()} has no shanten analysis yet")
 
-    def formula_in_force(self, rules: Rules) -> str:
+    def formula_in_force(self, rules: "Rules") -> str:
         """``formula`` with the numbers of ``rules`` (a house cap, base, factor), for ``mcr rules``.
 
         A system whose formula names a number a house-rule file may change
@@ -210,7 +208,7 @@ class System:
         return self.formula
 
 
-def refuse(flag: str, system: System, why: str = "") -> ContextError:
+def refuse(flag: str, system: "System", why: str = "") -> ContextError:
     """The error for a flag the system does not have.
 
     >>> class Demo(System):

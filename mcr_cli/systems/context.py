@@ -11,8 +11,6 @@ say more, and the command line gives the same answer by building the
 context from the flags it was given.
 """
 
-from __future__ import annotations
-
 from typing import Any, NamedTuple
 
 from ..errors import ContextError, FlagValueError

@@ -1,4 +1,4 @@
-"""A flag is declared once, in its system's ``flags.py``: everything else derives from the declaration.
+"""A flag is declared once, in its system's package: everything else derives from the declaration.
 
 The demo system (``tests/helpers/demo``) declares ``--bonus`` in its own
 flags module and reads it in its own scorer; registered by one line, it is

@@ -32,7 +32,7 @@ from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..result import CountedPattern, NotCounted, SystemResult
 from ..settle import base_term, from_each, others, settle
-from .flags import FLAGS, READS, SETTINGS
+from . import FLAGS, READS, SETTINGS
 
 BASE, ADDON, SPECIAL = "base", "addon", "special"
 

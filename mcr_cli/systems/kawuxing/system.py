@@ -36,7 +36,7 @@ from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..result import Multiplier, NotCounted, SystemResult
 from ..settle import Transfer, base_term, formula, from_each, others, settle
-from .flags import FLAGS, READS, REVEALED, SETTINGS
+from . import FLAGS, READS, REVEALED, SETTINGS
 
 Predicate = Callable[[GroupReading, Hand, WinContext], bool]
 

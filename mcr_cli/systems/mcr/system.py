@@ -1,7 +1,7 @@
 """MCR (国标麻将, the 1998 Chinese Official rules): system no. 1, declared as every other system is.
 
 Its table is the 81 fans of ``fans/catalogue.py`` (with their 不计); its
-flags are ``flags.py``'s; ``evaluate`` is ``scoring.evaluate`` and the lean
+flags are its package's (``__init__.py``); ``evaluate`` is ``scoring.evaluate`` and the lean
 JSON path of a batch ``scoring.evaluate_json``; waits and shanten are its
 own analysis (``waits.py``, ``shanten.py``).
 """
@@ -15,8 +15,8 @@ from ...model.tiles import Tile
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..scoring import prepare
+from . import FLAGS, READS, SETTINGS
 from .fans.catalogue import FANS
-from .flags import FLAGS, READS, SETTINGS
 from .scoring import check_fourth_tile, evaluate, evaluate_json
 
 if TYPE_CHECKING:

@@ -1,1 +1,63 @@
-"""Tianjin 天津麻将: ``flags.py`` declares its flags and settings, ``system.py`` the system."""
+"""Tianjin 天津麻将: this package declares its flags and settings, ``system.py`` the system.
+
+The flags and settings of Tianjin: what it reads of the table, the stakes (坐庄, 拉庄), 铲, kong money.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import FlagValueError
+from ...model.tiles import SEATS
+from ..flags import BASE, TEXT, Flag, Setting, switch
+
+READS: tuple[str, ...] = ("self_drawn", "kong", "indicator", "dealer", "seat_wind", "prevalent_wind")
+
+
+def parse_lazhuang(text: str) -> tuple[tuple[int, int], ...]:
+    """``S=1,W=2`` → ((1, 1), (2, 2)): the non-dealers who 拉庄 and how many times.
+
+    >>> parse_lazhuang("S=1,W=2")
+    ((1, 1), (2, 2))
+    """
+    out: list[tuple[int, int]] = []
+    for part in text.split(","):
+        seat, eq, times = part.partition("=")
+        if not eq or len(seat) != 1 or seat.upper() not in SEATS or times not in ("1", "2"):
+            raise FlagValueError(
+                f"--lazhuang {text[:40]!r}: write SEAT=N[,SEAT=N] with N 1 or 2, e.g. S=1,W=2"
+            )
+        if any(s == SEATS.index(seat.upper()) for s, _ in out):
+            raise FlagValueError(f"--lazhuang {text[:40]!r}: seat {seat.upper()} given twice")
+        out.append((SEATS.index(seat.upper()), int(times)))
+    return tuple(out)
+
+
+def _valid_lazhuang(value: Any) -> bool:
+    return isinstance(value, tuple) and all(
+        isinstance(p, tuple) and len(p) == 2 and type(p[0]) is int and type(p[1]) is int for p in value
+    )
+
+
+ZUOZHUANG = switch("zuozhuang", "The dealer chose 坐庄 (天津).", before_win=True)
+LAZHUANG = Flag(
+    "lazhuang",
+    TEXT,
+    "Non-dealers who 拉庄, N times (天津).",
+    (),
+    metavar="SEAT=N[,…]",
+    parse=parse_lazhuang,
+    valid=_valid_lazhuang,
+    before_win=True,
+)
+CHAN = switch("chan", "铲 happened (天津).")
+FLAGS: tuple[Flag, ...] = (ZUOZHUANG, LAZHUANG, CHAN)
+SETTINGS: tuple[Setting, ...] = (
+    BASE,
+    Setting(
+        "kong_exposed", 1, 0, 1000, "kong money (N15) of a melded or promoted kong, from each other seat"
+    ),
+    Setting("kong_concealed", 2, 0, 1000, "kong money (N15) of a concealed kong, from each other seat"),
+    Setting("kong_gold", 8, 0, 1000, "kong money (N15) of a 金杠 (four 混 as a concealed kong)"),
+    Setting("chan", 1, 0, 1000, "铲 (N16): what the dealer pays each non-dealer, times the stake factor"),
+)

@@ -30,7 +30,7 @@ from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
 from ..settle import Transfer, base_term, formula, others, settle
-from .flags import CHAN, FLAGS, LAZHUANG, READS, SETTINGS, ZUOZHUANG
+from . import CHAN, FLAGS, LAZHUANG, READS, SETTINGS, ZUOZHUANG
 from .readings import reading_keys
 
 FANS = ("提溜", "捉五", "龙")

@@ -1,1 +1,69 @@
-"""Guangdong 推倒胡: ``flags.py`` declares its flags and settings, ``system.py`` the system."""
+"""Guangdong 推倒胡: this package declares its flags and settings, ``system.py`` the system.
+
+The flags and settings of 推倒胡: what it reads of the table, ``--horses`` (买马) and the base.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...errors import FlagValueError
+from ...model.notation import parse_tiles
+from ...model.tiles import SEATS, Tile
+from ..flags import BASE, TEXT, Flag, Setting
+
+READS: tuple[str, ...] = (
+    *("self_drawn", "kong", "last_tile", "after_kong", "seat_wind", "prevalent_wind", "discarder"),
+    *("indicator", "wild", "heavenly", "earthly", "dealer"),
+)
+
+Horses = tuple[tuple[int, tuple[Tile, ...]], ...]
+"""Each seat holding horses, and its horse tiles."""
+
+
+def parse_horses(text: str) -> tuple[int, tuple[Tile, ...]]:
+    """``E:1s5p`` → (0, (1s, 5p)): the seat holding the horses and the horse tiles.
+
+    >>> parse_horses("S:9m1p")
+    (1, (8, 9))
+    """
+    seat, colon, tiles = text.partition(":")
+    if not colon or seat.upper() not in SEATS or len(seat) != 1:
+        raise FlagValueError(f"--horses {text[:40]!r}: write SEAT:TILES, e.g. E:1s5p")
+    try:
+        parsed = parse_tiles(tiles)
+    except ValueError as err:
+        raise FlagValueError(f"--horses {text[:40]!r}: {err}") from None
+    if not parsed or len(parsed) > 8:
+        raise FlagValueError(f"--horses {text[:40]!r}: give 1 to 8 horse tiles")
+    return SEATS.index(seat.upper()), parsed
+
+
+def _valid_horses(value: Any) -> bool:
+    def tile(t: object) -> bool:
+        return type(t) is int and 0 <= t <= 33
+
+    return isinstance(value, tuple) and all(
+        isinstance(p, tuple)
+        and len(p) == 2
+        and type(p[0]) is int
+        and 0 <= p[0] <= 3
+        and isinstance(p[1], tuple)
+        and 0 < len(p[1]) <= 8
+        and all(map(tile, p[1]))
+        for p in value
+    )
+
+
+HORSES = Flag(
+    "horses",
+    TEXT,
+    "买马: horse tiles a seat holds (repeatable).",
+    (),
+    metavar="SEAT:TILES",
+    repeat=True,
+    parse=parse_horses,
+    valid=_valid_horses,
+)
+FLAGS: tuple[Flag, ...] = (HORSES,)
+SETTINGS: tuple[Setting, ...] = (BASE,)

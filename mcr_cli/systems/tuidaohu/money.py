@@ -12,7 +12,7 @@ from ...model.tiles import Tile, tile_name
 from ..context import WinContext
 from ..result import Horse
 from ..settle import Transfer, from_each, others
-from .flags import HORSES, Horses
+from . import HORSES, Horses
 
 SEAT_OF_HONOR = {27: 0, 28: 1, 29: 2, 30: 3, 31: 1, 32: 2, 33: 3}
 """买马: how far past the winner each honor points (东 the winner, 南/中 下家, 西/发 对家, 北/白 上家)."""

@@ -29,7 +29,7 @@ from ..context import WinContext
 from ..result import CountedPattern, Multiplier, SystemResult
 from ..settle import base_term, formula, settle
 from ..traits import check_four_copies
-from .flags import FLAGS, READS, SETTINGS
+from . import FLAGS, READS, SETTINGS
 from .money import horse_transfers, horses_of, horses_shown, kong_transfers, win_transfers
 from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
 from .table import CHICKEN, PATTERNS

@@ -17,7 +17,7 @@ from mcr_cli.systems.result import CountedPattern, Multiplier, SystemResult
 from mcr_cli.systems.settle import formula, from_each, others, settle
 from mcr_cli.systems.traits import full_flush
 
-from .flags import BONUS, FLAGS, READS, SETTINGS
+from . import BONUS, FLAGS, READS, SETTINGS
 
 
 class Demo(System):
