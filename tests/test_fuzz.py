@@ -25,7 +25,7 @@ from mcr_cli.limits import MAX_LINE_BYTES
 # Good lines and the canonical hand each one's JSON object must show: how order is checked.
 SCORE_LINES = {
     "123m456p789s111z22z": "123m456p789sEEESS",
-    "[CCC][123p][456p,2]78p99s9p -t": "[CCC,1][123p,1][456p,2]78p99s9p",
+    "[CCC][123p][456p,2]78p99s9p -t": "[123p,1][456p,2][CCC,1]78p99s9p",
     "1112345678999s9s --seat-wind S": "1112345678999s9s",
     "2244m6688p33557s7s --flowers 3": "2244m6688p33557s7s",
 }

@@ -54,10 +54,12 @@ class Hand(NamedTuple):
             return self._fields_text()
 
     def __repr__(self) -> str:
+        """``Hand.parse('…')`` with the melds in the order held, so that ``eval(repr(h)) == h``."""
         try:
-            return f"Hand.parse({format_hand(self)!r})"
+            check_hand_types(self)
         except InvalidHandError:
             return self._fields_text()
+        return f"Hand.parse({_format(self, sort=False)!r})"
 
     def _fields_text(self) -> str:
         """``Hand(melds=…, standing=…, win_tile=…)``, each shown bounded: never an error."""
@@ -218,7 +220,7 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
 
 
 def format_hand(hand: Hand) -> str:
-    """Canonical notation: melds, sorted standing tiles, then the winning tile.
+    """Canonical notation: the melds in canonical order, sorted standing tiles, then the winning tile.
 
     Raises ``InvalidHandError`` for a value that is not a ``Hand`` of melds and tiles.
     """
@@ -226,9 +228,22 @@ def format_hand(hand: Hand) -> str:
     return _format(hand)
 
 
-def _format(hand: Hand) -> str:
-    """``format_hand`` of a hand whose types are checked."""
-    melds = "".join(format_meld(m) for m in hand.melds)
+_KIND_ORDER = {MeldKind.CHOW: 0, MeldKind.PUNG: 1, MeldKind.KONG: 2}
+
+
+def meld_order(meld: Meld) -> tuple[int, int, int]:
+    """Where a meld stands in the canonical notation: by its first tile, then chow, pung, kong, then offer."""
+    return (meld.tile, _KIND_ORDER[meld.kind], meld.offer)
+
+
+def _format(hand: Hand, *, sort: bool = True) -> str:
+    """``format_hand`` of a hand whose types are checked.
+
+    The melds are written in one order (``meld_order``), whatever order the
+    text gave them in, so one hand has one canonical form; ``Hand.melds``
+    keeps the order written, which errors point into.
+    """
+    melds = "".join(format_meld(m) for m in (sorted(hand.melds, key=meld_order) if sort else hand.melds))
     standing = format_tiles(sorted(hand.standing))
     win = "" if hand.win_tile is None else tile_name(hand.win_tile)
     return melds + standing + win

@@ -108,7 +108,7 @@ def test_match_csv_shape() -> None:
         f"{p} {w}" for p in ("Alice", "Bob", "Carol", "Dave") for w in ("change", "total")
     ]
     assert len(hands) == 17
-    third = ["3", "1", "E", "Carol", "win", "Carol", "Alice", "[WWWW,1][444s,1]45m678pFF6m", "8", "1", "9"]
+    third = ["3", "1", "E", "Carol", "win", "Carol", "Alice", "[444s,1][WWWW,1]45m678pFF6m", "8", "1", "9"]
     assert hands[3][:12] == [*third, ""]
     assert placings == [
         ["place", "player", "seat", "team", "final", "standard"],

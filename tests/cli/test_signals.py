@@ -23,7 +23,7 @@ from tests.helpers.paths import ROOT
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
 LINES = ["123m456p789s111z22z", "[CCC][123p][456p,2]78p99s9p -t", "1112345678999s9s --seat-wind S"]
-HANDS = ["123m456p789sEEESS", "[CCC,1][123p,1][456p,2]78p99s9p", "1112345678999s9s"]
+HANDS = ["123m456p789sEEESS", "[123p,1][456p,2][CCC,1]78p99s9p", "1112345678999s9s"]
 
 
 def start(batch: Path, out: IO[str], jobs: str) -> subprocess.Popen[str]:
