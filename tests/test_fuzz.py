@@ -1,26 +1,56 @@
-"""Hostile input through the batch reader and the match reader, driven by hypothesis.
+"""Hostile input through every reader and the public API, driven by hypothesis.
 
-Each example is a batch file (bytes) built from good lines, mutated lines
-and junk: random unicode, NULs, a lone ``\\r`` or U+2028 inside a line,
-CRLF ends, huge numbers, invalid UTF-8, lines over the length cap.  The
-properties: no traceback; the documented exit codes (0 all scored, 1 a line
-refused); one JSON object per line that is not blank or a comment, in input
-order; in text mode one ``error: line N`` per refused line, at the same
-lines as the JSON error objects.  The model of "a line" is written here
-independently: split the bytes at ``\\n`` only.
+Readers: the score batch reader (MCR and the regional systems), the waits
+batch reader, the match record reader (command and API) and the house-rule
+file reader.  Each example is built from good input, mutated input and
+junk: random unicode and bytes, NULs, a lone ``\\r``, U+2028, a byte-order
+mark, CRLF ends, huge numbers, invalid UTF-8, deep nesting, lines over the
+length cap, house-rule files that are FIFOs, directories, ``/dev/zero``,
+1,000 levels deep or name one pattern twice.  The properties: no traceback;
+the documented exit codes (0 all scored, 1 a line refused); one JSON object
+per line that is not blank or a comment, in input order; in text mode one
+``error: line N`` per refused line, at the same lines as the JSON error
+objects; every error one line.  The model of "a line" is written here
+independently: split the bytes at ``\\n`` only, a ``\\r`` right before it
+going with it.
+
+The API: every public function (``tests/test_api_arguments.SPECS``) called
+with random hostile values raises nothing but the package's ``MCRError``,
+whose message is one line.  A few real processes (``sys.executable -m
+mcr_cli``) check what only a real descriptor shows: a worker pool over a
+hostile batch, and a full disk.
+
+Examples are derandomized (a fixed seed per test) and few, so the file runs
+in seconds and a failure is reproducible.
 """
 
 from __future__ import annotations
 
 import json
+import os
+import random
 import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
 
+import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mcr_cli.cli.main import main
+from mcr_cli.errors import MatchRecordError, MCRError
 from mcr_cli.limits import MAX_LINE_BYTES
+from mcr_cli.match.ledger import load_match
+from mcr_cli.match.record import parse_record
+from mcr_cli.model.hand import Hand, Meld, MeldKind
+from mcr_cli.systems import house
+from mcr_cli.systems.context import WinContext
+from tests.helpers.paths import ROOT
+from tests.test_api_arguments import HOSTILE, SPECS
 
 # Good lines and the canonical hand each one's JSON object must show: how order is checked.
 SCORE_LINES = {
@@ -40,6 +70,24 @@ WAITS_LINES = {
     "1112345678999s": "1112345678999s",
     "123m456p789s11pEE --seat-wind S": "123m11456p789sEE",
 }
+HOUSE_DIR = Path(tempfile.mkdtemp(prefix="mcr-fuzz-"))
+"""Hostile house-rule files a batch line may name with ``--rules-file`` (removed with the temp dir)."""
+HOUSE_FILES = {
+    "deep": 'system = "tuidaohu"\nx = ' + "[" * 1000 + "]" * 1000 + "\n",
+    "table": 'system = "tuidaohu"\nx = ' + "{a = " * 300 + "1" + "}" * 300 + "\n",
+    "twice": 'system = "tuidaohu"\n[values]\n七对 = 8\n"Seven Pairs" = 9\n',
+    "huge": 'system = "tuidaohu"\nbase = ' + "9" * 5000 + "\n",
+    "nul": 'system = "tuidaohu"\x00\n',
+    "good": 'system = "tuidaohu"\nbase = 2\n',
+}
+for _name, _text in HOUSE_FILES.items():
+    (HOUSE_DIR / f"{_name}.toml").write_text(_text, encoding="utf-8")
+(HOUSE_DIR / "latin1.toml").write_bytes(b'system = "tuidaohu"\n# \xff\xfe\n')
+(HOUSE_DIR / "dir.toml").mkdir()
+if hasattr(os, "mkfifo"):
+    os.mkfifo(HOUSE_DIR / "fifo.toml")
+HOSTILE_PATHS = [str(p) for p in sorted(HOUSE_DIR.iterdir())] + ["/dev/zero", "/nonexistent/x.toml", "a\x00b"]
+
 JUNK_WORDS = [
     "--flowers",
     "9" * 5000,
@@ -78,6 +126,13 @@ JUNK_WORDS = [
     "--cap",
     "--rules-file",
     "/dev/null",
+    "\ufeff",
+    "[" * 64,
+    "[[[[1m]]]]",
+    "1" * 300,
+    "-" * 50,
+    "--seat-wind=\r",
+    *HOSTILE_PATHS,
 ]
 
 words = st.sampled_from(JUNK_WORDS) | st.text(max_size=12)
@@ -92,8 +147,16 @@ def junk_line(good: list[str]) -> st.SearchStrategy[bytes]:
         lambda t: (t[0][: t[1]] + t[2] + t[0][t[1] :]).replace("\n", "").encode()
     )
     raw = st.binary(max_size=40).map(lambda b: b.replace(b"\n", b""))
+    carriage = st.tuples(st.sampled_from(good), st.sampled_from(["\r", " \r ", "\r#", "\x00", "\u2028"])).map(
+        lambda t: (t[0] + t[1] + "-t").encode()
+    )
+    house_line = st.tuples(st.sampled_from(good), st.sampled_from(HOSTILE_PATHS)).map(
+        lambda t: f"{t[0]} --rules-file '{t[1]}'".encode()
+    )
     long = st.sampled_from([b"1" * (MAX_LINE_BYTES + 1), b"x" * 70000 + b"\xff", b"# " + b"y" * 70000])
-    return st.one_of(mutated, spliced, raw, long, st.lists(words, max_size=6).map(_words_line))
+    return st.one_of(
+        mutated, spliced, raw, long, carriage, house_line, st.lists(words, max_size=6).map(_words_line)
+    )
 
 
 def _words_line(parts: list[str]) -> bytes:
@@ -108,14 +171,14 @@ def batch_files(good: dict[str, str]) -> st.SearchStrategy[tuple[bytes, list[str
     lines = st.lists(st.tuples(st.one_of(known, other, other), ends), min_size=1, max_size=12)
 
     def build(
-        items: list[tuple[tuple[bytes, str | None], bytes]], cut: bool
+        items: list[tuple[tuple[bytes, str | None], bytes]], cut: bool, bom: bool
     ) -> tuple[bytes, list[str | None]]:
         data = b"".join(body + end for (body, _), end in items)
         if cut:  # the last line without its end
             data = data[: -len(items[-1][1])]
-        return data, [tag for (_, tag), _ in items]
+        return (b"\xef\xbb\xbf" if bom else b"") + data, [tag for (_, tag), _ in items]
 
-    return st.tuples(lines, st.booleans()).map(lambda t: build(*t))
+    return st.tuples(lines, st.booleans(), st.booleans()).map(lambda t: build(*t))
 
 
 def expected_lines(data: bytes, tags: list[str | None]) -> list[tuple[int, str | None]]:
@@ -144,7 +207,12 @@ def invoke(args: list[str], data: bytes) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = settings(
+    max_examples=40,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def check_batch(command: str, data: bytes, tags: list[str | None]) -> None:
@@ -155,6 +223,7 @@ def check_batch(command: str, data: bytes, tags: list[str | None]) -> None:
     assert len(objects) == len(expected), (out, expected)
     assert "\u2028" not in out and "\u2029" not in out and "\x85" not in out
     for obj, (_, tag) in zip(objects, expected, strict=True):
+        assert "Traceback" not in obj.get("error", "") and "4300" not in obj.get("error", "")
         if tag is not None:
             assert obj == {**obj, "hand": tag} and "error" not in obj
     failed = [number for obj, (number, _) in zip(objects, expected, strict=True) if "error" in obj]
@@ -197,7 +266,7 @@ RECORD_LINES = [
 ]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, derandomize=True)
 @given(
     st.lists(
         st.one_of(
@@ -221,3 +290,202 @@ def test_match_reader_survives_hostile_records(lines: list[bytes], end: bytes) -
         assert match is not None, err
         if match.group(1) is not None:
             assert 1 <= int(match.group(1)) <= len(lines)
+
+
+# --- the house-rule file reader ---------------------------------------------------------------
+
+TOML_KEYS = [
+    "system",
+    "base",
+    "cap",
+    "min_fan",
+    "values",
+    "off",
+    "七对",
+    '"Seven Pairs"',
+    "x",
+    "[values]",
+    "[[x]]",
+]
+TOML_VALUES = [
+    '"tuidaohu"',
+    '"kawuxing"',
+    '"mcr"',
+    "2",
+    "-1",
+    "9" * 30,
+    "9" * 5000,
+    "1e400",
+    "true",
+    '["七对", "Seven Pairs"]',
+    "[" * 40 + "]" * 40,
+    "{a = 1}",
+    '"\\u0000"',
+    "'''x",
+]
+toml_line = st.one_of(
+    st.tuples(st.sampled_from(TOML_KEYS), st.sampled_from(TOML_VALUES)).map(lambda t: f"{t[0]} = {t[1]}"),
+    st.sampled_from(TOML_KEYS),
+    st.text(max_size=20),
+)
+house_files = st.one_of(
+    st.lists(toml_line, max_size=8).map(lambda lines: "\n".join(lines).encode("utf-8", "surrogatepass")),
+    st.binary(max_size=200),
+    st.sampled_from(
+        [b"\xef\xbb\xbfsystem = 'tuidaohu'\n", b"system = 'tuidaohu'\r\nbase = 2\r\n", b"\x00" * 10]
+    ),
+    st.integers(1, 5000).map(lambda n: b'system = "tuidaohu"\nx = ' + b"[" * n + b"]" * n),
+)
+
+
+@settings(max_examples=60, deadline=None, derandomize=True)
+@given(house_files)
+def test_house_rule_reader_survives_hostile_files(data: bytes) -> None:
+    path = HOUSE_DIR / "fuzzed.toml"
+    path.write_bytes(data)
+    house._load.cache_clear()  # one path, new contents each example
+    try:
+        house.load_house_rules(str(path))
+    except house.HouseRulesError as err:
+        message = str(err)
+        assert message.startswith(f"{path}: ") and "\n" not in message and len(message) < 1200
+        assert "4300" not in message
+    result = CliRunner().invoke(main, ["rules", "--rules-file", str(path), "--json"])
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    assert result.exit_code in (0, 1)
+    if result.exit_code == 1:
+        assert result.stdout == "" and result.stderr.count("\n") == 1
+        assert result.stderr.startswith(f"error: {path}: ")
+
+
+@pytest.mark.parametrize("path", HOSTILE_PATHS, ids=lambda p: Path(p).name)
+def test_hostile_house_rule_paths_are_one_error(path: str) -> None:
+    try:
+        house.load_house_rules(path)
+    except house.HouseRulesError as err:
+        assert "\n" not in str(err) and str(err).startswith(house.escape(path, house.MAX_PATH_SHOWN))
+    else:
+        assert Path(path).name == "good.toml"
+
+
+# --- the match record API -------------------------------------------------------------------------
+
+record_texts = st.lists(
+    st.one_of(
+        st.sampled_from(RECORD_LINES),
+        st.text(max_size=30),
+        st.sampled_from(["win Bob 9" + "9" * 5000, "E " + "x" * 5000, "win Bob 8 -t\r", "\ufeffE Alice"]),
+    ),
+    max_size=20,
+).map("\n".join)
+
+
+@settings(max_examples=80, deadline=None, derandomize=True)
+@given(record_texts, st.one_of(st.just("m.match"), st.text(max_size=300)))
+def test_match_record_api_raises_only_record_errors(text: str, source: str) -> None:
+    for read in (parse_record, load_match):
+        try:
+            read(text, source)
+        except MatchRecordError as err:
+            message = str(err)
+            assert "\n" not in message.replace("\\n", "") and len(message) < 1500, message[:200]
+
+
+# --- the public API -------------------------------------------------------------------------------
+
+leaves = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.sampled_from([5000, -5000, 20, 64]).map(lambda n: 10**n if n > 0 else -(10**-n)),  # huge, lazily
+    st.floats(),
+    st.binary(max_size=10),
+    st.text(alphabet=st.characters(codec="utf-8"), max_size=10),
+    st.sampled_from(["\r", "\x00", "\u2028", "\ufeff", "9" * 5000, "1m" * 100]),
+    st.sampled_from(list(MeldKind)),
+)
+hostile = st.recursive(
+    leaves,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=5),
+        st.lists(inner, max_size=5).map(tuple),
+        st.dictionaries(st.text(max_size=3), inner, max_size=3),
+        st.builds(Hand, inner, inner, inner),
+        st.builds(Meld, inner, inner, inner),
+        st.builds(WinContext, seat_wind=inner, flowers=inner),
+    ),
+    max_leaves=8,
+) | st.integers(0, len(HOSTILE) - 1).map(HOSTILE.__getitem__)  # by index: hypothesis reprs what it samples
+
+
+@settings(
+    max_examples=300,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(st.sampled_from([spec.values for spec in SPECS]), st.data())
+def test_public_api_raises_only_the_packages_errors(spec: Any, data: st.DataObject) -> None:
+    function, good = spec
+    name = data.draw(st.sampled_from(sorted(good)))
+    value = data.draw(hostile)
+    try:
+        result = function(**{**good, name: value})
+        if hasattr(result, "__next__"):
+            list(result)
+        str(result)
+        repr(result)
+    except MCRError as err:
+        message = str(err)
+        assert "\n" not in message and len(message) < 800 and "4300" not in message, message[:200]
+
+
+# --- real processes -------------------------------------------------------------------------------
+
+
+def hostile_batch(count: int, seed: int) -> bytes:
+    """``count`` lines, good and hostile, from a fixed seed: the same file every run."""
+    rng = random.Random(seed)
+    good = sorted(SCORE_LINES)
+    pieces = []
+    for _ in range(count):
+        pick = rng.random()
+        if pick < 0.6:
+            pieces.append(rng.choice(good).encode())
+        elif pick < 0.8:
+            pieces.append(f"{rng.choice(good)} {rng.choice(JUNK_WORDS)}".encode())
+        else:
+            pieces.append(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 30))).replace(b"\n", b" "))
+    return b"\n".join(pieces) + b"\n"
+
+
+def mcr_process(args: list[str], **kwargs: Any) -> subprocess.CompletedProcess[bytes]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run(  # type: ignore[call-overload, no-any-return]
+        [sys.executable, "-m", "mcr_cli", *args], env=env, timeout=120, **kwargs
+    )
+
+
+def test_a_worker_pool_over_a_hostile_batch_gives_one_line_per_line() -> None:
+    data = hostile_batch(1300, seed=7)
+    tags = [None] * data.count(b"\n")
+    expected = expected_lines(data, tags)
+    result = mcr_process(["score", "--json", "--batch", "-", "--jobs", "2"], input=data, capture_output=True)
+    assert result.returncode in (0, 1) and b"Traceback" not in result.stderr
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == len(expected)
+    one = mcr_process(["score", "--json", "--batch", "-"], input=data, capture_output=True)
+    assert one.stdout == result.stdout
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+def test_a_hostile_batch_to_a_full_disk_is_one_line() -> None:
+    with open("/dev/full", "wb") as full:
+        result = mcr_process(
+            ["score", "--json", "--batch", "-", "--jobs", "2"],
+            input=hostile_batch(1300, seed=8),
+            stdout=full,
+            stderr=subprocess.PIPE,
+        )
+    assert result.returncode == 1
+    assert result.stderr == b"mcr: cannot write output: No space left on device\n"

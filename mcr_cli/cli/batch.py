@@ -97,6 +97,8 @@ def _read_lines(stream: IO[bytes], limit: int) -> Iterator[Line]:
         number += 1
         if number == 1 and raw.startswith(_BOM):
             raw = raw[3:]
+            if len(raw) == limit - 2 and not raw.endswith(b"\n"):  # the mark took 3 bytes of the cap
+                raw += readline(3)
         overlong = len(raw) > limit and not raw.endswith(b"\n")
         if overlong:
             _skip_rest(stream)

@@ -54,10 +54,12 @@ class Hand(NamedTuple):
             return self._fields_text()
 
     def __repr__(self) -> str:
+        """``Hand.parse('…')`` with the melds in the order held, so that ``eval(repr(h)) == h``."""
         try:
-            return f"Hand.parse({format_hand(self)!r})"
+            check_hand_types(self)
         except InvalidHandError:
             return self._fields_text()
+        return f"Hand.parse({_format(self)!r})"
 
     def _fields_text(self) -> str:
         """``Hand(melds=…, standing=…, win_tile=…)``, each shown bounded: never an error."""

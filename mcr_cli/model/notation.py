@@ -7,8 +7,9 @@
 Melds stand in ``[...]`` anywhere in the text; the last standing tile written
 is the winning tile.  Parsing reports the first fault with its character
 position; ``format_hand`` writes the canonical form (melds first with their
-commas, standing tiles sorted, honors as letters, the winning tile last), so
-that ``format_hand(parse_hand(x))`` is stable.
+commas, in one order: by first tile, then chow, pung, kong, then offer;
+standing tiles sorted, honors as letters, the winning tile last), so that
+``format_hand(parse_hand(x))`` is stable and one hand has one form.
 
 >>> from mcr_cli.model.hand import format_hand, parse_hand
 >>> format_hand(parse_hand("123m456p789s111z22z"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..model.hand import Hand, format_hand
+from ..model.meld import meld_order
 from ..model.tiles import SEATS, tile_glyph
 from ..systems.context import WinContext
 from ..systems.mcr.fans.catalogue import FANS, FanDef
@@ -30,8 +31,8 @@ WIND_ZH = "东南西北"
 
 
 def hand_heading(hand: Hand) -> str:
-    """Canonical notation, then the tiles as glyphs: melds, standing tiles, the winning tile."""
-    groups = ["".join(tile_glyph(t) for t in m.tiles) for m in hand.melds]
+    """Canonical notation, then the tiles as glyphs in its order: melds, standing tiles, the winning tile."""
+    groups = ["".join(tile_glyph(t) for t in m.tiles) for m in sorted(hand.melds, key=meld_order)]
     groups.append("".join(tile_glyph(t) for t in hand.standing))
     if hand.win_tile is not None:
         groups.append(tile_glyph(hand.win_tile))

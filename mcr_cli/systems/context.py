@@ -46,7 +46,7 @@ class WinContext(NamedTuple):
     heavenly: bool = False
     earthly: bool = False
     dealer: int = 0
-    extra: tuple[tuple[str, Any], ...] = ()
+    extra: tuple[tuple[str, object], ...] = ()
 
     def discarder_seat(self, seats: int = 4) -> int | None:
         """The seat that pays for a discard win (the winner's 上家 unless given); ``None`` self-drawn."""
@@ -86,9 +86,9 @@ def check_types(ctx: object, own: dict[str, Flag]) -> WinContext:
     """
     if not isinstance(ctx, WinContext):
         raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
-    for flag, value in zip(TABLE, ctx, strict=False):  # the fields, in TABLE's order, then extra
-        if value is not flag.default or type(value) is not type(flag.default):
-            why = flag.value_error(value)
+    for flag, field in zip(TABLE, ctx, strict=False):  # the fields, in TABLE's order, then extra
+        if field is not flag.default or type(field) is not type(flag.default):
+            why = flag.value_error(field)
             if why:
                 raise FlagValueError(why)
     extra = ctx.extra

@@ -416,3 +416,15 @@ def test_a_line_that_exhausts_the_stack_or_memory_is_that_lines_error(
     assert code == 1 and len(objects) == 3
     assert objects[1]["error"] == f"too deeply nested or too large to read ({kind.__name__})"
     assert "error" not in objects[0] and "error" not in objects[2]
+
+
+@pytest.mark.parametrize(
+    ("size", "fault"), [(MAX_LINE_BYTES, "is 4096 characters"), (MAX_LINE_BYTES + 1, "longer than")]
+)
+def test_a_byte_order_mark_does_not_count_toward_the_first_lines_cap(size: int, fault: str) -> None:
+    """Found by the fuzz run: the mark's 3 bytes cut a 4096-byte first line in two (two objects, not one)."""
+    data = b"\xef\xbb\xbf" + b"1" * size + b"\n" + HAND.encode() + b"\n"
+    code, out, _ = run("score", "--json", "--batch", "-", stdin=data)
+    objects = [json.loads(line) for line in out.splitlines()]
+    assert code == 1 and len(objects) == 2
+    assert fault in objects[0]["error"] and "error" not in objects[1]

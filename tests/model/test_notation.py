@@ -29,8 +29,32 @@ from mcr_cli.model.tiles import parse_tile_name, tile_glyph, tile_name
 def test_canonical_form(text: str, canonical: str) -> None:
     hand = parse_hand(text)
     assert format_hand(hand) == canonical
-    assert parse_hand(canonical) == hand
-    assert eval(repr(hand), {"Hand": Hand}) == hand
+    assert format_hand(parse_hand(canonical)) == canonical
+    assert parse_hand(canonical)._replace(melds=()) == hand._replace(melds=())
+    assert eval(repr(hand), {"Hand": Hand}) == hand  # the melds in the order written
+
+
+def test_one_hand_has_one_canonical_form() -> None:
+    """Melds are echoed by first tile, then chow < pung < kong, then offer, whatever order they came in."""
+    forms = {
+        format_hand(parse_hand(text))
+        for text in (
+            "[123m,1][456p,2]789s11zSSS",
+            "[456p,2][123m,1]789s11zSSS",
+            "789s[456p,2]11z[123m,1]SSS",
+        )
+    }
+    assert forms == {"[123m,1][456p,2]789sEESSS"}
+    assert format_hand(parse_hand("[111p,2][123p,3]456m789sEE")) == "[123p,3][111p,2]456m789sEE"
+    assert format_hand(parse_hand("[123m,3][123m,1]123m456pEE")) == "[123m,1][123m,3]123m456pEE"
+    assert repr(parse_hand("[456p,2][123m,1]789s11zSSS")) == "Hand.parse('[123m,1][456p,2]789sEESSS')"
+
+
+def test_errors_point_into_the_text_as_written() -> None:
+    """Only the echo is sorted: a fault still points at its meld's '[' where it was written."""
+    with pytest.raises(InvalidHandError) as caught:
+        parse_hand("[456p,2][123m,1][CCC][FFF][PPP]1m")
+    assert caught.value.position == 26  # the fifth meld written, not the fifth in canonical order
 
 
 def test_winning_tile_is_last_standing_tile() -> None:

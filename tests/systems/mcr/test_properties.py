@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mcr_cli import FanId, MCRError, format_hand, parse_hand
+from mcr_cli.model.meld import meld_order
 from tests.helpers.strategies import fast, hands, scored
 
 
@@ -33,8 +34,13 @@ def test_totals_and_payments_are_consistent(case) -> None:
 def test_notation_round_trip(case) -> None:
     text, _ = case
     hand = parse_hand(text)
-    assert parse_hand(format_hand(hand)) == hand
-    assert format_hand(parse_hand(format_hand(hand))) == format_hand(hand)
+    again = parse_hand(format_hand(hand))
+    assert again._replace(melds=()) == hand._replace(melds=())
+    assert sorted(again.melds, key=meld_order) == sorted(hand.melds, key=meld_order)
+    assert format_hand(again) == format_hand(hand)
+    # one hand, one form: the melds in any order write the same text
+    assert format_hand(hand._replace(melds=hand.melds[::-1])) == format_hand(hand)
+    assert list(again.melds) == sorted(again.melds, key=meld_order)
 
 
 @settings(max_examples=500, deadline=None)
