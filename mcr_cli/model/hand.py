@@ -12,7 +12,7 @@ from typing import NamedTuple
 from ..errors import InvalidHandError
 from ..limits import MAX_HAND_CHARS, show
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, meld_order
-from .notation import OFFERS, check_scanned, check_text, format_meld, scan
+from .notation import OFFERS, check_text, checked_scan, format_meld, scan
 from .tiles import Tile, format_tiles, tile_name
 
 __all__ = ["CONCEALED", "PROMOTED_OFFERS", "Hand", "Meld", "MeldKind"]
@@ -83,7 +83,7 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
         raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
     check_text(text, "the hand", MAX_HAND_CHARS)
     scanned = scan(text)
-    check_scanned(scanned, text, tiles)
+    checked_scan(scanned, text, tiles)
     standing = [t for t, _ in scanned.standing]
     win = None
     if tiles == 14:
@@ -123,7 +123,7 @@ def check_hand(hand: Hand, tiles: int = 14) -> None:
         raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
     check_hand_types(hand)
     text = _format(hand)
-    check_scanned(scan(text), text, tiles)
+    checked_scan(scan(text), text, tiles)
 
 
 def check_hand_types(hand: object) -> None:

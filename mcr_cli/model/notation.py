@@ -203,6 +203,11 @@ def scan(text: str) -> Scanned:
 def check_scanned(scanned: Scanned, text: str, tiles: int) -> None:
     """Tile count, meld count and the fifth copy, each pointed at where the text says it."""
     _check_scanned_types(scanned, text, tiles)
+    checked_scan(scanned, text, tiles)
+
+
+def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
+    """``check_scanned`` of what ``scan(text)`` just gave: the parser's own call, unchecked (a hot path)."""
     if not text.strip():
         raise InvalidHandError("empty hand", 0)
     if len(scanned.melds) > 4:

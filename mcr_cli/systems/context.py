@@ -72,7 +72,7 @@ def given_names(ctx: WinContext) -> list[str]:
     """The table fields set to something else than their default, in ``TABLE`` order, then ``extra``'s."""
     if not isinstance(ctx, WinContext):
         raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
-    names = [f.name for f in TABLE if getattr(ctx, f.name) != getattr(_DEFAULTS, f.name)]
+    names = [f.name for f, field in zip(TABLE, ctx, strict=False) if field != f.default]
     return names + [name for name, _ in ctx.extra]
 
 
