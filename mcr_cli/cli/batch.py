@@ -313,13 +313,12 @@ def _run_pool(lines: Iterator[Line], job: Job, writer: Writer, workers: int) -> 
     in_flight: deque[int] = deque()  # the worker of each chunk in flight, in input order
     finished = False
     try:
-        sent = 0
         while True:
             chunk = list(islice(lines, CHUNK))
-            if chunk:
-                pool.send(sent % workers, chunk)
-                in_flight.append(sent % workers)
-                sent += 1
+            if chunk:  # to the worker with the fewest chunks in hand: a slow chunk holds no one up
+                worker = min(range(workers), key=in_flight.count)
+                pool.send(worker, chunk)
+                in_flight.append(worker)
             if in_flight and (not chunk or len(in_flight) >= 2 * workers):
                 writer.write(pool.receive(in_flight[0]))
                 in_flight.popleft()

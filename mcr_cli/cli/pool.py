@@ -146,10 +146,10 @@ def _worker(job: Job, tasks: Any, results: Any) -> None:
 class Workers:
     """``count`` worker processes, each with a pipe for chunks and one for outcomes.
 
-    Chunk k goes to worker k mod count, and each worker answers in the order
-    it was given, so reading the workers in that order gives the outcomes in
-    input order.  No lock is shared: a worker killed from outside can leave
-    nothing the parent waits on for ever (``multiprocessing.Pool`` can).
+    A chunk goes to the worker with the fewest in hand (``batch._run_pool``),
+    and each worker answers in the order it was given, so reading each
+    chunk's worker in input order gives the outcomes in input order.  No lock is shared: a worker
+    killed from outside can leave nothing the parent waits on for ever (``multiprocessing.Pool`` can).
     """
 
     def __init__(self, job: Job, count: int) -> None:
