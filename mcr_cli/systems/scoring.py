@@ -60,10 +60,19 @@ def score_json(
     return p.system.evaluate_json(p.hand, p.ctx, p.rules)
 
 
-def prepare(
-    system: System | str, hand: str | Hand, ctx: WinContext | None, rules: Rules | None, tiles: int = 14
+def prepare(system: System | str, hand: str | Hand, ctx: WinContext | None, rules: Rules | None) -> Prepared:
+    """Steps 1-6 of the pipeline for a 14-tile hand: everything but the system's judging of its readings."""
+    p = prepare_table(system, hand, ctx, rules, 14)
+    # 6. Ruling 17 for how the win came, then the system's own checks of the hand.
+    check_win_flags(p.hand, p.ctx, p.system.seats)
+    p.system.check(p.hand, p.ctx, p.rules)
+    return p
+
+
+def prepare_table(
+    system: System | str, hand: str | Hand, ctx: WinContext | None, rules: Rules | None, tiles: int
 ) -> Prepared:
-    """Steps 1-6 of the pipeline: everything but the system's judging of its readings."""
+    """Steps 1-5, shared with ``mcr waits`` (13 tiles, no winning tile yet): what the table allows."""
     # 1. The system and its rules in force.
     system, rules = system_and_rules(system, rules)
     # 2. The hand: text parsed, or a Hand checked as the parser checks text.
@@ -79,11 +88,9 @@ def prepare(
     check_flags(system, ctx)
     # 4. Tiles, melds and offers the system has, each pointed at in the text.
     check_tiles(system, text, ctx)
-    # 5. Ruling 17 as every system reads it, then the system's own checks.
+    # 5. Seats that exist, and the system's checks of the context alone.
     check_seats(ctx, system.seats, system.label())
     system.check_table(ctx, rules)
-    check_win_flags(parsed, ctx, system.seats)
-    system.check(parsed, ctx, rules)
     return Prepared(system, parsed, ctx, rules)
 
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from ..errors import ContextError, InvalidHandError, NotWinningError
-from ..model.hand import Hand, check_hand, format_hand, parse_hand
+from ..errors import ContextError, NotWinningError
+from ..model.hand import Hand, format_hand
 from ..model.tiles import Tile, tile_name
 from .base import Rules, System
-from .context import WinContext, check_seats, check_types
+from .context import WinContext
 from .result import Result, Waits
-from .scoring import Prepared, check_flags, check_tiles, score_system, system_and_rules
+from .scoring import prepare_table, score_system
 
 
 class SystemWait(NamedTuple):
@@ -72,7 +72,7 @@ def waits(
     cannot be scored cannot be waited on either); then the system's own
     analysis answers, or every tile is tried through the scorer.
     """
-    p = prepare_waiting(system, hand, ctx, rules)
+    p = prepare_table(system, hand, ctx, rules, 13)
     if not isinstance(visible, tuple):
         raise ContextError(f"--visible: tiles are a tuple of tile numbers, not {type(visible).__name__}")
     own = p.system.find_waits(p.hand, p.ctx, p.rules, visible)
@@ -81,26 +81,6 @@ def waits(
     if visible:
         raise ContextError(f"--visible: {p.system.label()} does not count unseen copies yet")
     return find_system_waits(p.rules, p.hand, p.ctx)
-
-
-def prepare_waiting(
-    system: System | str, hand: str | Hand, ctx: WinContext | None, rules: Rules | None
-) -> Prepared:
-    """The shared checks of ``prepare`` for a 13-tile hand, with no winning tile to check yet."""
-    system, rules = system_and_rules(system, rules)
-    if isinstance(hand, str):
-        text, parsed = hand, parse_hand(hand, 13)
-    elif isinstance(hand, Hand):
-        check_hand(hand, 13)
-        text, parsed = format_hand(hand), hand
-    else:
-        raise InvalidHandError(f"a hand is notation text or a Hand, not {type(hand).__name__}")
-    ctx = WinContext() if ctx is None else check_types(ctx, {f.name: f for f in system.own_flags})
-    check_flags(system, ctx)
-    check_tiles(system, text, ctx)
-    check_seats(ctx, system.seats, system.label())
-    system.check_table(ctx, rules)
-    return Prepared(system, parsed, ctx, rules)
 
 
 def find_system_waits(rules: Rules, hand: Hand, ctx: WinContext) -> SystemWaits:
