@@ -146,7 +146,7 @@ def pymahjonggb_job(line: str, calc) -> str:
         "flowers": ctx.flowers,
         "total": total,
         "valid": fan_points >= 8,
-        "payments": payments(total, fan_points >= 8, ctx.seat_wind, ctx.discarder_seat),
+        "payments": payments(total, fan_points >= 8, ctx.seat_wind, ctx.discarder_seat()),
     }
     return json.dumps(obj, ensure_ascii=False)
 

@@ -26,7 +26,7 @@ from ..limits import parse_number, shorten
 
 
 def show_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
-    """``mcr --version``: what ``click.version_option`` prints, read from the package metadata.
+    """``mcr --version``: what ``click.version_option`` prints, and whether the core runs compiled.
 
     Our own option rather than click's: ``version_option`` translates its
     message when the command is declared, which imports ``locale`` (a
@@ -34,9 +34,9 @@ def show_version(ctx: click.Context, param: click.Parameter, value: bool) -> Non
     """
     if not value or ctx.resilient_parsing:
         return
-    from importlib.metadata import version
+    from ..native import version_line
 
-    click.echo(f"mcr, version {version('mcr_cli')}")
+    click.echo(version_line())
     ctx.exit()
 
 

@@ -14,11 +14,12 @@ all read the one table.
 """
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from ..errors import ContextError, FlagValueError
 from ..model.hand import Hand, Meld, MeldKind
 from ..model.tiles import Tile
+from ..native import mypyc_attr
 from .context import WinContext
 from .flags import Flag, Setting
 
@@ -95,6 +96,7 @@ _FLAG_NAMES: dict[str, frozenset[str]] = {}
 """``System.flag_names`` of each system by name, worked out once (every hand asks)."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class System:
     """A scoring system: subclass it in ``systems/NAME/system.py`` and register it in ``__init__``.
 
@@ -103,31 +105,35 @@ class System:
     command line reads without importing the scorer.  ``score_system`` in
     ``scoring.py`` does the checks every system shares, then ``check`` and
     ``evaluate``.
+
+    The declarations are ``ClassVar`` and the class allows subclasses the
+    compiler never saw: in the compiled build (``native.py``) a system written
+    in Python, like the tests' demo, is read as the compiled ones are.
     """
 
-    name: str = ""
-    zh: str = ""
-    en: str = ""
-    source: str = ""
+    name: ClassVar[str] = ""
+    zh: ClassVar[str] = ""
+    en: ClassVar[str] = ""
+    source: ClassVar[str] = ""
     """Where the table comes from, one line for ``mcr rules``."""
-    seats: str = "ESWN"
-    tiles: frozenset[Tile] = frozenset(range(34))
-    melds: frozenset[MeldKind] = frozenset(MeldKind)
-    offers: Mapping[MeldKind, frozenset[int]] | None = None
+    seats: ClassVar[str] = "ESWN"
+    tiles: ClassVar[frozenset[Tile]] = frozenset(range(34))
+    melds: ClassVar[frozenset[MeldKind]] = frozenset(MeldKind)
+    offers: ClassVar[Mapping[MeldKind, frozenset[int]] | None] = None
     """Meld offers the system allows, where it narrows the notation's (三人: no 'across')."""
-    reads: tuple[str, ...] = ("self_drawn", "seat_wind", "prevalent_wind", "discarder")
+    reads: ClassVar[tuple[str, ...]] = ("self_drawn", "seat_wind", "prevalent_wind", "discarder")
     """The table's flags (``flags.TABLE``) the system reads; any other one given is an error naming it."""
-    own_flags: tuple[Flag, ...] = ()
+    own_flags: ClassVar[tuple[Flag, ...]] = ()
     """Flags only this system has (``--horses``); their values ride in ``WinContext.extra``."""
-    settings: tuple[Setting, ...] = ()
+    settings: ClassVar[tuple[Setting, ...]] = ()
     """The numbers of its rules in force (``base``, ``cap``, ``min_fan``)."""
-    patterns: tuple[Pattern, ...] = ()
-    formula: str = ""
+    patterns: ClassVar[tuple[Pattern, ...]] = ()
+    formula: ClassVar[str] = ""
     """How the total is formed, one line for ``mcr rules`` (``(Σ patterns) × factors × base``)."""
-    notes: tuple[str, ...] = ()
+    notes: ClassVar[tuple[str, ...]] = ()
     """The system's rulings, one line each, for ``mcr rules NAME``."""
-    house_variants: bool = True
-    meld_rules: bool = False
+    house_variants: ClassVar[bool] = True
+    meld_rules: ClassVar[bool] = False
     """Whether ``meld_error`` may refuse a meld for what the context makes of it (a wild in a meld)."""
     """Whether a house-rule file may change the table (the 1998 competition rules have none)."""
 

@@ -27,17 +27,19 @@ class SystemWait(NamedTuple):
     self_drawn: Result | None
 
     def to_dict(self) -> dict[str, Any]:
-        def value(result: Result | None) -> dict[str, Any] | None:
-            if result is None:
-                return None
-            whole = result.to_dict()
-            return {key: whole[key] for key in ("total", "valid", "fans", "multipliers")}
-
         return {
             "tile": tile_name(self.tile),
-            "discard": value(self.discard),
-            "self_drawn": value(self.self_drawn),
+            "discard": _wait_value(self.discard),
+            "self_drawn": _wait_value(self.self_drawn),
         }
+
+
+def _wait_value(result: Result | None) -> dict[str, Any] | None:
+    """A wait's result as ``mcr waits --json`` shows it (at module level: mypyc takes no closure here)."""
+    if result is None:
+        return None
+    whole = result.to_dict()
+    return {key: whole[key] for key in ("total", "valid", "fans", "multipliers")}
 
 
 class SystemWaits(NamedTuple):

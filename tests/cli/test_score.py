@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from mcr_cli.cli import common as cc
 from mcr_cli.cli import options as co
 from mcr_cli.cli.main import LAZY_COMMANDS, main
+from mcr_cli.native import compiled
 from tests.helpers.cli import ended_cleanly
 from tests.helpers.paths import ROOT
 
@@ -594,7 +595,8 @@ def test_group_help_and_version() -> None:
         assert result.exit_code == cc.OK and "Examples:" in result.stdout and "score" in result.stdout
     result = run("--version")
     assert result.exit_code == cc.OK
-    assert result.stdout.strip() == f"mcr, version {version('mcr_cli')}"
+    build = "compiled" if compiled() else "pure Python"
+    assert result.stdout.strip() == f"mcr, version {version('mcr_cli')} ({build})"
 
 
 def test_python_m_runs_without_traceback() -> None:
