@@ -56,7 +56,7 @@ def commands(work: Path, hands: int) -> list[list[str]]:
         generated = work / "generated.txt"
         generated.write_text(generated_lines(hands), encoding="utf-8")
         cases += [["score", "--json", "--batch", str(generated), "--jobs", "2"]]
-        for system, text in wild_lines(max(hands // 20, 50)).items():
+        for system, text in wild_lines(max(hands // 100, 50)).items():
             path = work / f"{system}.txt"
             path.write_text(text, encoding="utf-8")
             cases += [["score", "--json", "--batch", str(path)]]
