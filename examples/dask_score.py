@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> None:
         ap.error("give the corpus and an output directory")
     *paths, out_dir = args.corpus
     bag = scored_bag(paths, args.blocksize)
-    target = bag.to_textfiles(f"{out_dir}/*.jsonl", compute=False)  # one element a line
+    target = bag.to_textfiles(f"{out_dir}/*.jsonl", compute=False, last_endline=True)  # one element a line
     if args.address:
         from dask.distributed import Client  # needs dask[distributed]
 

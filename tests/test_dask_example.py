@@ -96,3 +96,16 @@ def test_a_bad_record_is_an_error_object_and_the_run_goes_on(line: str, error: s
     bad = json.loads(out[0])
     assert error in bad["error"] and set(bad) == {"id", "hand", "error"}
     assert json.loads(out[1])["total"] == 15
+
+
+def test_the_command_writes_one_file_per_block_every_line_ended(tmp_path: Path) -> None:
+    example = load_example()
+    records, _ = corpus(40)
+    path = tmp_path / "corpus.jsonl"
+    path.write_text("\n".join(records) + "\n", encoding="utf-8")
+    example.main([str(path), str(tmp_path / "out"), "--scheduler", "synchronous", "--blocksize", "2000"])
+    files = sorted((tmp_path / "out").glob("*.jsonl"), key=lambda p: int(p.stem))
+    assert len(files) > 1
+    text = "".join(f.read_text(encoding="utf-8") for f in files)
+    assert all(f.read_text(encoding="utf-8").endswith("\n") for f in files)
+    assert [json.loads(line)["id"] for line in text.splitlines()] == list(range(40))
