@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ..limits import MAX_TOTAL
-from ..systems.mcr.fans.catalogue import FANS
 from ..systems.scoring import score_json, score_system
 from . import common as cc
 from . import flags
@@ -241,6 +240,8 @@ def fans(
         raise click.UsageError("give --points, or --min-points/--max-points, not both")
     if min_points is not None and max_points is not None and min_points > max_points:
         raise click.UsageError(f"--min-points {min_points} is above --max-points {max_points}")
+    from ..systems.mcr.fans.catalogue import FANS
+
     needle = None if name is None else name.casefold()
     chosen = [
         f

@@ -692,6 +692,22 @@ def test_plain_output_does_not_import_rich_console() -> None:
     assert proc.stderr.strip() == "False False", "the plain path stays off rich's slow imports"
 
 
+def test_the_json_path_builds_no_public_fan_types() -> None:
+    """``mcr score --json`` reads the plain table: the ``FanId`` enum and ``FANS`` stay unbuilt (start-up)."""
+    code = (
+        "import sys\n"
+        "from mcr_cli.cli.main import main\n"
+        "try:\n    main(['score', '[123p,1][999s,3]45m678pFF6m', '--json'])\n"
+        "except SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.endswith(('catalogue', 'mcr.result', 're._parser'))), "
+        "file=sys.stderr)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
+    assert '"fan_points": 1' in proc.stdout
+    loaded = proc.stderr.strip()
+    assert "catalogue" not in loaded and "mcr.result" not in loaded, loaded
+
+
 # --- found in review: batch flags, comments, error objects, help examples -------------
 
 
