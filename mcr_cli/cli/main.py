@@ -24,7 +24,7 @@ POINTS = co.StrictInt(1, 88)
 
 def context_params() -> list[click.Parameter]:
     """The hand and every flag of every system: what follows ``mcr score`` (and one batch line)."""
-    return [click.Argument(["hand"], required=False), *flags.system_params()]
+    return [flags.hand_argument(), *flags.system_params()]
 
 
 def expect_params() -> list[click.Parameter]:
