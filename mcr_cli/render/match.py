@@ -97,8 +97,31 @@ def placings_table(result: MatchResult) -> Table:
     return Table("局分 and 标准分", columns, rows)
 
 
+def fans_table(result: MatchResult) -> Table | None:
+    """The counted fans of every written hand (``None`` when no hand was written down)."""
+    players = result.record.players
+    rows = []
+    for scored in result.hands:
+        if scored.fans is None or scored.record.win is None:
+            continue
+        fans = ", ".join(
+            f"{f['zh']} {f['points']}" + (f"×{f['count']}" if f["count"] > 1 else "") for f in scored.fans
+        )
+        rows.append(
+            (str(scored.record.number), players[scored.record.win.winner].name, scored.hand or "", fans)
+        )
+    if not rows:
+        return None
+    columns = [Column("hand", "right"), Column("winner"), Column("notation"), Column("番种 fans", fold=True)]
+    return Table("written hands: their fans", columns, rows)
+
+
 def match_blocks(result: MatchResult) -> list[Block]:
-    blocks: list[Block] = [hands_table(result), placings_table(result)]
+    blocks: list[Block] = [hands_table(result)]
+    written = fans_table(result)
+    if written is not None:
+        blocks.append(written)
+    blocks.append(placings_table(result))
     if result.record.ended_early:
         note = f" ({result.record.end_note})" if result.record.end_note else ""
         blocks.append(Line(f"Ended early after hand {len(result.hands)} of 16{note}.", "yellow"))

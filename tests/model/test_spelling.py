@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mcr_cli import NotationError, WinContext, format_hand, parse_hand
+from mcr_cli import MCRError, NotationError, WinContext, format_hand, parse_hand
 from mcr_cli.model.notation import scan
 from mcr_cli.model.spelling import plain_spelling
 from mcr_cli.model.tiles import tile_glyph
@@ -182,3 +182,22 @@ def test_two_hands_on_the_command_line_are_one_hand_too_long() -> None:
     result = run_mcr("score", "123m456p789s111z22z", "123m456p789s111z22z")
     assert result.exit_code == 1
     assert "28 tiles; the hand needs 14" in result.output
+
+
+PEOPLE_ALPHABET = st.sampled_from(
+    list("0123456789mpszESWNCFP[],  \t　万萬饼餅筒条條索东東南西北中发發白一二三九两【】、，")
+    + [chr(c) for c in range(0x1F000, 0x1F02C)]
+    + [chr(0xFF10 + i) for i in range(10)]
+    + list("ｍｐｓＥ\ufe0fx☺\r")
+)
+
+
+@fast
+@given(st.text(PEOPLE_ALPHABET, max_size=60))
+def test_fuzz_any_spelling_is_a_hand_or_one_error_at_a_position_in_the_text(text: str) -> None:
+    """No traceback: every text is a hand or one ``MCRError`` pointing inside the text as given."""
+    try:
+        parse_hand(text)
+    except MCRError as err:
+        position = getattr(err, "position", None)
+        assert position is None or 0 <= position <= len(text)
