@@ -175,10 +175,7 @@ class _Parser:
             return
         kind = KEYWORDS.get(head)
         if kind is None:
-            raise _Fault(
-                "a line starts with a seat (E S W N, 东 南 西 北) or win, draw, penalty, end "
-                f"(和, 荒牌, 罚分, 结束); not {show(head)}"
-            )
+            raise _Fault(f"a line starts with a seat (E S W N) or win, draw, penalty, end; not {show(head)}")
         if kind == "penalty":
             self.penalty(rest, number)
         elif kind == "end":
