@@ -340,8 +340,8 @@ class LineParser:
 
     def _take_arguments(self, positional: list[str], given: dict[str, Any]) -> None:
         for argument in self._arguments:
-            if argument.nargs == -1:
-                given[argument.name or ""], positional = tuple(positional), []
+            if argument.nargs == -1:  # through its type and callback (the hand: its words joined)
+                given[argument.name or ""], positional = self._convert(argument, tuple(positional)), []
             elif positional:
                 given[argument.name or ""] = self._convert(argument, positional.pop(0))
             elif argument.required:
