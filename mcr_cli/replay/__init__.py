@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from ..errors import MatchRecordError
 from .compare import Difference, Report, judge
-from .play import Round, Win, replay_round
-from .rounds import RoundText, numbered_lines, split_rounds
+from .play import Win
+from .rounds import Round, RoundText, numbered_lines, replay_round, split_rounds
 
 
 def replay(rt: RoundText) -> Report:

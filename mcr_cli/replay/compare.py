@@ -18,7 +18,8 @@ from ..model.hand import Hand, MeldKind
 from ..model.tiles import SEATS, tile_name
 from .fannames import CONCEALED_KONG, MELDED_KONG, MIXED_KONGS, MIXED_KONGS_NAME
 from .lines import TILE_NAMES
-from .play import Round, Win
+from .play import Win
+from .rounds import Round
 
 MIXED_KONGS_RULING: Final = 14
 _NO_SCORES: Final = (0, 0, 0, 0)

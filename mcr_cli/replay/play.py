@@ -23,21 +23,16 @@ From the play it derives the win's context (``docs/replay.md``):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Final, NamedTuple
 
-from ..errors import MatchRecordError
 from ..model.hand import Hand, Meld, MeldKind
 from ..model.meld import meld_order
 from ..systems.context import WinContext
-from .lines import TILE_NAMES, TILES, Claim, Deal, Event, FanLine, Header, LineFault, parse_line
+from .lines import TILE_NAMES, Claim, Deal, Event, FanLine, Header, LineFault
 
 WALL: Final = 21
 """Tiles each seat draws from its own wall: 34, less the 13 dealt."""
 _RANK: Final = {"Chi": 1, "Peng": 2, "Gang": 2, "Hu": 3}
-_SEATS: Final = {"0": 0, "1": 1, "2": 2, "3": 3}
-_NOT_PLAYING: Final = frozenset({"head", "fan", "score", "done"})
-"""Phases in which a play is an error: ``parse_line`` and ``feed`` say which."""
 """Claim priority: Hu > Peng = Gang > Chi."""
 
 
@@ -51,20 +46,6 @@ class Win(NamedTuple):
     hand: Hand
     ctx: WinContext
     line: int
-
-
-class Round(NamedTuple):
-    """One replayed round: where it is, its id and wind, the win (``None`` when drawn), what it recorded."""
-
-    source: str
-    line: int
-    match: str
-    wind: int
-    win: Win | None
-    fan: FanLine | None
-    fan_line: int
-    scores: tuple[int, ...]
-    score_line: int
 
 
 def name(tile: int) -> str:
@@ -92,7 +73,7 @@ class Table:
         self.fan_line = 0
         self.scores: tuple[int, ...] = ()
         self.score_line = 0
-        self._moves = {
+        self.moves = {
             "Draw": self._draw,
             "Play": self._play,
             "Chi": self._chi,
@@ -189,7 +170,7 @@ class Table:
                 "score": "the Score line",
             }
             raise LineFault(f"a play where {wanted[self.phase]} should come")
-        self._moves[ev.action](ev.seat, ev.tile, ev.ignored, line)
+        self.moves[ev.action](ev.seat, ev.tile, ev.ignored, line)
 
     def _draw(self, seat: int, tile: int, ignored: tuple[Claim, ...], line: int) -> None:
         drawer = self._drawer()
@@ -400,54 +381,3 @@ class Table:
 
     def _won(self, win: Win) -> None:
         self.win, self.phase = win, "fan"
-
-
-def replay_round(lines: Iterable[tuple[int, str]], source: str) -> Round:
-    """Replay one round's numbered lines; ``MatchRecordError`` (``FILE:LINE: …``) at the first fault.
-
-    The first line must be ``Match ID``; blank lines are skipped.
-    """
-    table = Table()
-    first = last = 0
-    moves = table._moves
-    for number, text in lines:
-        if not text:
-            continue
-        words = text.split(" ")
-        if len(words) == 4 and words[0] == "Player" and first and table.phase not in _NOT_PLAYING:
-            # the common line as the platform spells it, straight to its move (the rest: parse_line)
-            seat, move, tile = _SEATS.get(words[1]), moves.get(words[2]), TILES.get(words[3])
-            if seat is not None and move is not None and tile is not None:
-                last = number
-                try:
-                    move(seat, tile, (), number)
-                except LineFault as fault:
-                    raise MatchRecordError(str(fault), source, number) from None
-                continue
-        try:
-            parsed = parse_line(text)
-            if parsed is None:
-                continue
-            last = number
-            if not first:
-                if not isinstance(parsed, Header) or parsed.word != "Match":
-                    raise LineFault("a round begins with 'Match ID'")
-                first, table.match = number, str(parsed.value)
-                continue
-            table.feed(parsed, number)
-        except LineFault as fault:
-            raise MatchRecordError(str(fault), source, number) from None
-    if table.phase != "done":
-        missing = {"fan": "its Fan line", "score": "its Score line"}.get(table.phase, "Hu or Huang")
-        raise MatchRecordError(f"the round ends before {missing}", source, last or None)
-    return Round(
-        source,
-        first,
-        table.match,
-        table.wind,
-        table.win,
-        table.fan,
-        table.fan_line,
-        table.scores,
-        table.score_line,
-    )

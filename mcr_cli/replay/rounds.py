@@ -23,6 +23,8 @@ from typing import IO, Final, NamedTuple
 
 from ..errors import MatchRecordError
 from ..limits import MAX_LINE_BYTES, shorten
+from .lines import TILES, FanLine, Header, LineFault, parse_line
+from .play import Table, Win
 
 MAX_ROUND_BYTES: Final = 1 << 16
 """A round's bytes: a real round of some 200 lines is under 5 KB."""
@@ -135,3 +137,73 @@ def numbered_lines(rt: RoundText) -> Iterable[tuple[int, str]]:
     if b"\r" in data:
         texts = [t[:-1] if t.endswith("\r") else t for t in texts]
     return enumerate(texts, rt.line)
+
+
+class Round(NamedTuple):
+    """One replayed round: where it is, its id and wind, the win (``None`` when drawn), what it recorded."""
+
+    source: str
+    line: int
+    match: str
+    wind: int
+    win: Win | None
+    fan: FanLine | None
+    fan_line: int
+    scores: tuple[int, ...]
+    score_line: int
+
+
+_SEATS: Final = {"0": 0, "1": 1, "2": 2, "3": 3}
+_NOT_PLAYING: Final = frozenset({"head", "fan", "score", "done"})
+"""Phases in which a play is an error: ``parse_line`` and ``Table.feed`` say which."""
+
+
+def replay_round(lines: Iterable[tuple[int, str]], source: str) -> Round:
+    """Replay one round's numbered lines; ``MatchRecordError`` (``FILE:LINE: …``) at the first fault.
+
+    The first line must be ``Match ID``; blank lines are skipped.
+    """
+    table = Table()
+    first = last = 0
+    moves = table.moves
+    for number, text in lines:
+        if not text:
+            continue
+        words = text.split(" ")
+        if len(words) == 4 and words[0] == "Player" and first and table.phase not in _NOT_PLAYING:
+            # the common line as the platform spells it, straight to its move (the rest: parse_line)
+            seat, move, tile = _SEATS.get(words[1]), moves.get(words[2]), TILES.get(words[3])
+            if seat is not None and move is not None and tile is not None:
+                last = number
+                try:
+                    move(seat, tile, (), number)
+                except LineFault as fault:
+                    raise MatchRecordError(str(fault), source, number) from None
+                continue
+        try:
+            parsed = parse_line(text)
+            if parsed is None:
+                continue
+            last = number
+            if not first:
+                if not isinstance(parsed, Header) or parsed.word != "Match":
+                    raise LineFault("a round begins with 'Match ID'")
+                first, table.match = number, str(parsed.value)
+                continue
+            table.feed(parsed, number)
+        except LineFault as fault:
+            raise MatchRecordError(str(fault), source, number) from None
+    if table.phase != "done":
+        missing = {"fan": "its Fan line", "score": "its Score line"}.get(table.phase, "Hu or Huang")
+        raise MatchRecordError(f"the round ends before {missing}", source, last or None)
+    return Round(
+        source,
+        first,
+        table.match,
+        table.wind,
+        table.win,
+        table.fan,
+        table.fan_line,
+        table.scores,
+        table.score_line,
+    )
