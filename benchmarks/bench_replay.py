@@ -57,14 +57,20 @@ def record_file(rounds: int, distinct: int, seed: int = SEED) -> Path:
     return path
 
 
-def run(path: Path, jobs: int) -> tuple[float, int, int]:
-    """Wall seconds, exit status and peak RSS (KiB) of ``mcr replay PATH --check --jobs N``."""
+def run(path: Path, jobs: int) -> tuple[float, int, int, float]:
+    """Wall seconds, exit status, peak RSS (KiB) and CPU seconds of ``mcr replay PATH --check --jobs N``.
+
+    The CPU seconds (user + system of the command and its workers) do not
+    depend on what else the machine runs; on a shared machine the wall time does.
+    """
     mcr = shutil.which("mcr", path=str(Path(sys.executable).parent)) or "mcr"
     start = time.perf_counter()
     with open(os.devnull, "wb") as devnull:
         process = subprocess.Popen([mcr, "replay", str(path), "--check", "--jobs", str(jobs)], stdout=devnull)
         _, status, usage = os.wait4(process.pid, 0)
-    return time.perf_counter() - start, os.waitstatus_to_exitcode(status), usage.ru_maxrss
+    wall = time.perf_counter() - start
+    cpu = usage.ru_utime + usage.ru_stime  # wait4 counts the workers the command waited for
+    return wall, os.waitstatus_to_exitcode(status), usage.ru_maxrss, cpu
 
 
 def main() -> None:
@@ -80,10 +86,11 @@ def main() -> None:
         return
     path = record_file(args.rounds, args.distinct)
     for jobs in args.jobs:
-        seconds, status, rss = run(path, jobs)
+        seconds, status, rss, cpu = run(path, jobs)
         print(
             f"mcr replay --check --jobs {jobs}: {args.rounds} rounds in {seconds:.1f} s "
-            f"({args.rounds / seconds:,.0f} rounds/s), peak RSS {rss / 1024:.0f} MiB, exit {status}"
+            f"({args.rounds / seconds:,.0f} rounds/s), {cpu:.1f} CPU s, "
+            f"peak RSS {rss / 1024:.0f} MiB, exit {status}"
         )
 
 

@@ -15,7 +15,7 @@ from typing import Any, Final, NamedTuple
 from .. import FANS, FanId, score_json
 from ..errors import MatchRecordError
 from ..model.hand import Hand, MeldKind
-from ..model.tiles import SEATS, tile_name
+from ..model.tiles import SEATS
 from .fannames import CONCEALED_KONG, MELDED_KONG, MIXED_KONGS, MIXED_KONGS_NAME
 from .lines import TILE_NAMES
 from .play import Win
@@ -148,22 +148,34 @@ def flags_of(win: Win) -> tuple[str, ...]:
     return tuple(out)
 
 
-_NAMES: Final = tuple(tile_name(t) for t in range(34))
+_DIGIT: Final = tuple(str(t % 9 + 1) if t < 27 else "ESWNCFP"[t - 27] for t in range(34))
+_SUFFIX: Final = ("m", "p", "s", "")
 _KONG_OFFER: Final = ("", ",1", ",2", ",3", "", ",5", ",6", ",7")
 
 
-def notation(hand: Hand) -> str:
-    """The hand as text for ``score_json``: a string is read faster than a ``Hand`` is checked.
+def _compact(tiles: tuple[int, ...]) -> str:
+    """Sorted tiles as runs that share a suffix (``123m45p``): short text is quick to read."""
+    out: list[str] = []
+    suit = -1
+    for t in tiles:
+        s = t // 9 if t < 27 else 3
+        if s != suit and suit >= 0:
+            out.append(_SUFFIX[suit])
+        suit = s
+        out.append(_DIGIT[t])
+    if suit >= 0:
+        out.append(_SUFFIX[suit])
+    return "".join(out)
 
-    Each tile keeps its own suffix (``[1m2m3m,2]4p4p…``); the score's ``hand`` is the canonical form.
-    """
+
+def notation(hand: Hand) -> str:
+    """The hand as text for ``score_json``: a string is read faster than a ``Hand`` is checked."""
     parts = []
     for meld in hand.melds:
-        tiles = "".join(_NAMES[t] for t in meld.tiles)
         offer = _KONG_OFFER[meld.offer] if meld.kind is MeldKind.KONG else f",{meld.offer}"
-        parts.append(f"[{tiles}{offer}]")
-    parts.extend(_NAMES[t] for t in hand.standing)
-    parts.append(_NAMES[hand.win_tile])  # type: ignore[index]
+        parts.append(f"[{_compact(meld.tiles)}{offer}]")
+    parts.append(_compact(hand.standing))
+    parts.append(_compact((hand.win_tile,)))  # type: ignore[arg-type]
     return "".join(parts)
 
 

@@ -173,15 +173,26 @@ class Table:
         self.moves[ev.action](ev.seat, ev.tile, ev.ignored, line)
 
     def _draw(self, seat: int, tile: int, ignored: tuple[Claim, ...], line: int) -> None:
-        drawer = self._drawer()
-        if drawer is None or drawer not in (-1, seat):
+        # The most common line of all, so written out: the checks of _drawer and _arrive inline.
+        phase = self.phase
+        if phase == "discarded":
+            allowed = seat == (self.actor + 1) % 4
+        elif phase == "kong" or phase == "bugang":
+            allowed = seat == self.actor
+        else:
+            allowed = phase == "start"
+        if not allowed:
             raise LineFault(f"player {seat} may not draw now{self._whose()}")
-        if not self.walls[seat]:
+        walls = self.walls
+        if not walls[seat]:
             raise LineFault(f"player {seat} draws from an empty wall (it would be Huang)")
-        self._arrive(tile)
-        self.walls[seat] -= 1
+        seen = self.seen
+        seen[tile] += 1
+        if seen[tile] > 4:
+            raise LineFault(f"a fifth {name(tile)}: only four copies of each tile exist")
+        walls[seat] -= 1
         self.hands[seat][tile] += 1
-        self.replacement = self.phase in ("kong", "bugang")
+        self.replacement = phase == "kong" or phase == "bugang"
         self.phase, self.actor, self.tile = "act", seat, tile
 
     def _whose(self) -> str:
@@ -197,8 +208,14 @@ class Table:
             raise LineFault(f"player {seat} may not {action} now{self._whose()}")
 
     def _play(self, seat: int, tile: int, ignored: tuple[Claim, ...], line: int) -> None:
-        self._own_turn(seat, "Play", ("act", "claimed"))
-        self._take(seat, tile)
+        phase = self.phase
+        if seat != self.actor or (phase != "act" and phase != "claimed"):
+            raise LineFault(f"player {seat} may not Play now{self._whose()}")
+        hand = self.hands[seat]
+        if hand[tile]:
+            hand[tile] -= 1
+        else:
+            self._take(seat, tile)
         self.visible[tile] += 1
         self.phase, self.tile = "discarded", tile
 
