@@ -13,7 +13,7 @@ reused.  Then it runs the real command as a subprocess for each ``--jobs``
 value, output to ``/dev/null``, and prints the wall time, rounds per second
 and the peak resident memory of the largest process (``wait4``).
 
-``--example FILE`` writes a small record instead (the one in ``examples/``).
+``--example FILE --rounds 12`` writes a small record instead: ``examples/botzone.txt``.
 """
 
 from __future__ import annotations
@@ -80,9 +80,10 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--example", type=Path, help="write a small example record here and stop")
     args = parser.parse_args()
-    if args.example is not None:
+    if args.example is not None:  # the example of examples/: a few rounds of every kind
         rng = random.Random(SEED)
-        args.example.write_text("\n\n".join("\n".join(simulate(rng)) for _ in range(args.rounds)) + "\n")
+        rounds = [simulate(rng, f"{i + 1:024x}", kongs=0.9) for i in range(args.rounds)]
+        args.example.write_text("\n\n".join("\n".join(r) for r in rounds) + "\n", encoding="utf-8")
         return
     path = record_file(args.rounds, args.distinct)
     for jobs in args.jobs:
