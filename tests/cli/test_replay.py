@@ -116,3 +116,13 @@ def test_jobs_give_the_same_bytes(tmp_path: Path) -> None:
     ]
     assert outs[0].returncode == outs[1].returncode == 0
     assert outs[0].stdout == outs[1].stdout and outs[0].stdout.count(b"\n") == 700
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/replay.md"])
+def test_the_docs_example_is_what_the_command_prints(run_mcr: RunMcr, page: str) -> None:
+    text = (ROOT / page).read_text(encoding="utf-8")
+    block = text[text.index("```console\n$ mcr replay") :].split("```")[1]
+    command, *expected = block.split("\n")[1:-1]  # after the word "console", before the fence
+    args = command.removeprefix("$ mcr ").split()
+    result = run_mcr(*args)
+    assert result.stdout.splitlines() == expected
