@@ -1,4 +1,4 @@
-"""Cutting a record stream into rounds, in bounded memory, and reading one round's lines.
+"""Cutting a record stream into rounds, in bounded memory; reading and replaying one round's lines.
 
 The reader of a big file does as little as it can per line: it reads
 blocks, finds the lines that start with ``Match`` (C-speed regular
@@ -13,6 +13,10 @@ Only LF ends a line; one CR before it goes with it (CRLF files), any other
 CR is a character of its line.  A UTF-8 byte-order mark at the start of a
 file is dropped.  Text before a file's first ``Match`` line that is not
 blank is a round of its own, refused for not starting with ``Match``.
+
+``replay_round`` replays one round's lines on a ``play.Table``; the common
+line (``Player N Draw W1`` as the platform spells it) goes straight to its
+move, every other through ``lines.parse_line``.
 """
 
 from __future__ import annotations
