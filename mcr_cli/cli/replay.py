@@ -117,7 +117,9 @@ def _rounds(files: tuple[str, ...], wanted: frozenset[str], limit: int | None) -
     metavar="FILE...",
     type=click.Path(exists=True, dir_okay=False, allow_dash=True),
 )
-@click.option("--json", "as_json", is_flag=True, help="One JSON object per round (docs/json.md).")
+@click.option(
+    "--json", "as_json", is_flag=True, help="One JSON object per round; the summary goes to stderr."
+)
 @click.option("--check", is_flag=True, help="Exit 1 when any round's fans, total or scores differ from ours.")
 @click.option(
     "--rounds", "limit", type=co.StrictInt(1, 10**9), metavar="N", help="Replay only the first N rounds."
@@ -129,7 +131,15 @@ def _rounds(files: tuple[str, ...], wanted: frozenset[str], limit: int | None) -
     metavar="ID",
     help="Replay only the round with this Match id (repeatable).",
 )
-@cc.jobs_option()
+@click.option(
+    "--jobs",
+    "-j",
+    type=co.StrictInt(0, cc.MAX_JOBS),
+    metavar="N",
+    default=1,
+    show_default=True,
+    help="N worker processes, 0 for one per core; output stays in input order.",
+)
 def replay_command(
     files: tuple[str, ...],
     as_json: bool,
@@ -155,7 +165,7 @@ def replay_command(
       mcr replay examples/botzone.txt
       mcr replay examples/botzone.txt --json --check > report.jsonl
       mcr replay big.txt --jobs 0 --check
-      mcr replay examples/botzone.txt --round 5f2c0e7a9b3d1e4f6a8c0b2d
+      mcr replay examples/botzone.txt --round 000000000000000000000004
     """
     writer = ReplayWriter(sys.stdout, sys.stderr)
     job = Job("mcr_cli.cli.replay:replay_runner", {"as_json": as_json})

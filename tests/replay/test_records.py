@@ -9,6 +9,7 @@ and what is wrong, and the rounds after it are still replayed.
 
 from __future__ import annotations
 
+import functools
 import io
 import random
 
@@ -40,11 +41,16 @@ def test_simulated_rounds_replay_to_agreement(seed: int) -> None:
         assert report.agrees, (report.match, [d.text() for d in report.differences])
 
 
+@functools.cache
+def sweep() -> tuple[Report, ...]:
+    """400 simulated rounds with many kongs, seeded: made once for the tests that read them."""
+    return tuple(reports(record(random.Random(20261201), 400, kongs=0.9)))
+
+
 def test_many_simulated_rounds_cover_every_kind_of_win() -> None:
     """A fixed sweep: every round agrees, and the sweep holds each derived flag at least once."""
-    rng = random.Random(20261201)
     seen: set[str] = set()
-    for report in reports(record(rng, 400, kongs=0.9)):
+    for report in sweep():
         assert report.agrees, (report.match, report.error, [d.text() for d in report.differences])
         win = report.round.win if report.round else None
         if win is not None:
@@ -128,8 +134,7 @@ def test_judge_fan_names_map_to_the_table(name: str, ident: int) -> None:
 
 def test_ruling_14_mixed_kongs_agree_under_the_ruling() -> None:
     """明暗杠 5 is 暗杠 2 + 明杠 1 here: the round agrees under ruling 14, and says so."""
-    rng = random.Random(20261201)
-    found = [r for r in reports(record(rng, 400, kongs=0.9)) if r.ruling == 14]
+    found = [r for r in sweep() if r.ruling == 14]
     assert found and all(r.agrees for r in found)
     rnd = found[0].round
     assert rnd is not None and rnd.fan is not None
