@@ -37,6 +37,22 @@ FANS = ("提溜", "捉五", "龙")
 FACTORS = ("素", "混吊", "双混吊", "本混", "杠开")
 
 
+def check_held(hand: Hand, indicator: Tile) -> None:
+    """N5 the indicator's dead copy, N2 no 混 in a pung or melded kong: what the tiles held may not be.
+
+    Asked by ``check`` and by ``mcr shanten``, so that both refuse the same hands.
+    """
+    if hand.all_tiles().count(indicator) >= 4:
+        raise InvalidHandError(
+            f"four of {tile_name(indicator)}, the indicator: its flipped copy is dead, three are left (N5)"
+        )
+    wild_kinds = (indicator, next_tile(indicator))
+    for meld in hand.melds:
+        if meld.tile in wild_kinds and not meld.is_concealed:
+            what = f"a {meld.kind.value} of {tile_name(meld.tile)}"
+            raise InvalidHandError(f"{what}: a 混 is never in a pung or melded kong (N2)")
+
+
 def next_tile(tile: Tile) -> Tile:
     """The tile after ``tile`` (N5, as T1): a suit 1→…→9→1, winds E→S→W→N→E, dragons 中→发→白→中.
 
@@ -166,16 +182,7 @@ class Tianjin(System):
         if not ctx.self_drawn:
             raise ContextError("天津麻将 (tianjin) is won by self-draw only (N3): give -t")
         assert ctx.indicator is not None  # check_table
-        flipped = ctx.indicator
-        if hand.all_tiles().count(flipped) >= 4:
-            raise InvalidHandError(
-                f"four of {tile_name(flipped)}, the indicator: its flipped copy is dead, three are left (N5)"
-            )
-        wild_kinds = (flipped, next_tile(flipped))
-        for meld in hand.melds:
-            if meld.tile in wild_kinds and not meld.is_concealed:
-                what = f"a {meld.kind.value} of {tile_name(meld.tile)}"
-                raise InvalidHandError(f"{what}: a 混 is never in a pung or melded kong (N2)")
+        check_held(hand, ctx.indicator)
 
     def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
         """The best reading (N17), its patterns and total, the payments (N14) and kong money (N15, N16)."""
