@@ -197,17 +197,16 @@ class System:
 
     def find_shanten(
         self, hand: Hand, ctx: WinContext, rules: "Rules", visible: tuple[Tile, ...]
-    ) -> "Shanten":
-        """How far the checked 13- or 14-tile ``hand`` is from ready, per shape, with the tiles that help.
+    ) -> "Shanten | None":
+        """How far the checked 13- or 14-tile ``hand`` is from ready, by the system's own analysis, or None.
 
-        The default measures the shapes and wild tiles the system declares in
-        ``systems/NAME/shanten.py`` (``SHAPES``, searched by ``shapes.py``);
+        ``None`` (the default) leaves it to ``waits.system_shanten``, which
+        measures the shapes and wild tiles the system declares in
+        ``systems/NAME/shanten.py`` (``SHAPES``, searched by ``shapes.py``).
         MCR has its own analysis.  ``waits.shanten`` checks the hand and the
         context as the scorer does before asking.
         """
-        from .waits import system_shanten  # loaded by mcr shanten alone
-
-        return system_shanten(self, hand, ctx, visible)
+        return None
 
     def formula_in_force(self, rules: "Rules") -> str:
         """``formula`` with the numbers of ``rules`` (a house cap, base, factor), for ``mcr rules``.

@@ -17,6 +17,8 @@ from importlib import import_module
 from typing import Any, NamedTuple
 
 from ..errors import ContextError, InvalidHandError, NotWinningError
+from ..limits import MAX_TILES_CHARS
+from ..model import checks
 from ..model.hand import Hand, format_hand, parse_hand
 from ..model.tiles import Tile, tile_name
 from .base import Rules, System
@@ -89,8 +91,6 @@ def waits(
     analysis answers, or every tile is tried through the scorer.
     """
     p = prepare_table(system, hand, ctx, rules, 13)
-    if not isinstance(visible, tuple):
-        raise ContextError(f"--visible: tiles are a tuple of tile numbers, not {type(visible).__name__}")
     own = p.system.find_waits(p.hand, p.ctx, p.rules, visible)
     if own is not None:
         return own
@@ -138,11 +138,15 @@ def unseen_counts(
     indicator is dead).  ``visible`` holding a tile the system lacks, or
     more copies than there are with the hand's, is a ``ContextError``.
     """
-    copies = {t: n for t, n in shapes.wild_kinds(ctx)} if shapes.wild_kinds else {}
+    try:
+        shown = checks.tiles(visible, "--visible", MAX_TILES_CHARS)
+    except InvalidHandError as err:
+        raise ContextError(str(err)) from None
+    copies = dict(shapes.wild_kinds(ctx)) if shapes.wild_kinds else {}
     left = [copies.get(t, 4) if t in system.tiles else 0 for t in range(34)]
     for t in hand.all_tiles():
         left[t] -= 1
-    for t in visible:
+    for t in shown:
         if t not in system.tiles:
             raise ContextError(f"--visible: {tile_name(t)} is not a tile of {system.label()}")
         left[t] -= 1
@@ -254,9 +258,12 @@ def shanten(
         from .mcr.waits import parse_visible
 
         visible = parse_visible(visible)
-    if not isinstance(visible, tuple):
-        raise ContextError(f"--visible: tiles are a tuple of tile numbers, not {type(visible).__name__}")
-    return p.system.find_shanten(p.hand, p.ctx, p.rules, visible)
+    try:
+        shown = checks.tiles(visible, "--visible", MAX_TILES_CHARS)
+    except InvalidHandError as err:
+        raise ContextError(str(err)) from None
+    own = p.system.find_shanten(p.hand, p.ctx, p.rules, shown)
+    return own if own is not None else system_shanten(p.system, p.hand, p.ctx, shown)
 
 
 def hold_of(system: System, shapes: Shapes, hand: Hand, ctx: WinContext) -> tuple[Hold, tuple[Tile, ...]]:
@@ -285,7 +292,7 @@ def hold_of(system: System, shapes: Shapes, hand: Hand, ctx: WinContext) -> tupl
 
 
 def system_shanten(system: System, hand: Hand, ctx: WinContext, visible: tuple[Tile, ...]) -> SystemShanten:
-    """``System.find_shanten`` of every system but MCR: its declared shapes, its wild tiles."""
+    """The shanten of a checked hand by the shapes and wild tiles ``system`` declares (all but MCR)."""
     shapes = shapes_of(system)
     if shapes.check is not None:
         shapes.check(hand, ctx)
