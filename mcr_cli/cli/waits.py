@@ -22,7 +22,7 @@ VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE
 def waits_params() -> list[click.Parameter]:
     """The hand, the flags every system declares as known before the win, and ``--visible``."""
     return [
-        click.Argument(["hand"], required=False),
+        flags.hand_argument(),
         *flags.system_params(before_win=True),
         click.Option(["--visible"], metavar="TILES", default="", help=VISIBLE_HELP),
     ]
