@@ -100,16 +100,17 @@ def _read_lines(stream: IO[bytes], limit: int) -> Iterator[Line]:
             if len(raw) == limit - 2 and not raw.endswith(b"\n"):  # the mark took 3 bytes of the cap
                 raw += readline(3)
         overlong = len(raw) > limit and not raw.endswith(b"\n")
-        if overlong:
-            _skip_rest(stream)
-        elif raw.endswith(b"\n"):  # the line end: LF, or CR LF; any other CR is part of the line
+        if raw.endswith(b"\n"):  # the line end: LF, or CR LF; any other CR is part of the line
             raw = raw[:-2] if raw.endswith(b"\r\n") else raw[:-1]
         body = raw.strip(_SKIP)
         if not body or body.startswith(b"#"):
+            if overlong:
+                _skip_rest(stream)
             continue
-        if overlong:
+        if overlong:  # reported at once, then skipped: an endless line (/dev/zero) is not silence
             shown = body[:40].decode("utf-8", "replace")
             yield Line(number, shown + "…", f"longer than {limit} bytes")
+            _skip_rest(stream)
             continue
         try:
             yield Line(number, body.decode("utf-8"))

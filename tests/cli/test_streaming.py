@@ -64,3 +64,26 @@ def test_a_line_comes_back_while_the_input_stays_open(jobs: int, before: int) ->
         proc.stdin.close()
         proc.wait(timeout=60)
     assert proc.returncode == 0
+
+
+def test_an_endless_line_is_reported_at_once() -> None:
+    """A line with no end (``/dev/zero``) gives its error as soon as it passes the cap, not never."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mcr_cli", "score", "--json", "--batch", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        bufsize=0,
+    )
+    assert proc.stdin is not None
+    buffer = bytearray()
+    try:
+        proc.stdin.write(b"x" * 10_000)  # no line end, and the input stays open
+        lines = _read_lines(proc, 1, buffer)
+        assert len(lines) == 1
+        assert "longer than 4096 bytes" in json.loads(lines[0])["error"]
+        proc.stdin.write(b"x" * 10_000 + b"\n" + HAND.encode() + b"\n")
+        assert len(_read_lines(proc, 2, buffer)) == 2, "the rest of the long line is skipped, the next scored"
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=60)
