@@ -195,6 +195,7 @@ def test_spec_example_json() -> None:
         "valid": True,
         "payments": {"E": 96, "S": -32, "W": -32, "N": -32},
         "kong_payments": {"E": 0, "S": 0, "W": 0, "N": 0},
+        "kongs": [],
     }
 
 
@@ -360,9 +361,11 @@ def test_T8_payments(flags: dict[str, Any], payments: dict[str, int]) -> None:
     assert run("111m222p333s444m55s", **flags).payments == payments
 
 
-def test_T8_robbed_player_pays() -> None:
+def test_t8_robbed_player_pays_for_the_whole_table() -> None:
+    """T8 (rev. 2): 抢杠全包: 抢杠胡 8 × 硬胡 2 = 16, the robbed S pays 3 × 16, W and N nothing."""
     result = run("123m456p789s55s23m4m", kong=True, discarder=1)
-    assert result.payments == {"E": 16, "S": -16, "W": 0, "N": 0}
+    assert result.total == 16
+    assert result.payments == {"E": 48, "S": -48, "W": 0, "N": 0}
 
 
 # -- T9: horses --------------------------------------------------------------------------------
