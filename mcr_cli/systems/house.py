@@ -2,6 +2,7 @@
 
     system = "tuidaohu"          # the base system (required)
     base = 2                     # settings the system has: base, and cap / min_fan where it has them
+    robbed_pays = "one"          # a rule switch of revision 2: a word, true/false or a number
     off = ["杠上炮"]              # patterns switched off (Chinese or English names)
 
     [values]                     # a pattern's value: points, 番 or factor
