@@ -10,7 +10,8 @@ Two searches give the same keys.  Below ``PRUNE_AT`` (4) 混 it walks every
 reading of ``wilds.group_readings`` (with narrow ``FREE_SETS``/``FREE_PAIRS``:
 a group of 混 alone changes a score only as a 龙 chow or 456m, a pair of 混 alone
 never by its tile).  N18 (rev. 2) keeps a 双混吊 chow out of the 龙, so the
-summaries also say which 龙 chows a part holds twice.  From ``PRUNE_AT`` 混 on, readings run to tens of
+summaries also say which 龙 chows a part holds twice (``Summary``).
+From ``PRUNE_AT`` 混 on, readings run to tens of
 thousands, so the same division of the tiles is walked with each sub-hand's
 readings folded into the few summaries that can change a score (the 龙 chows
 held, the winning tile's options), one witness reading each — the pruning.
@@ -59,8 +60,15 @@ Option = tuple[bool, str, int]
 """Where the winning tile may sit: (捉五, 混吊/双混吊/"", the 龙 bit of a 双混吊 chow or 0)."""
 Options = frozenset[Option]
 """Where the winning tile may sit in a group or reading."""
-Summary = tuple[int, int, Options]
-"""The 龙 chows a part of a reading holds (bits: once, twice) and the winning tile's options in it."""
+Summary = tuple[int, int, int, Options]
+"""A part of a reading: the 龙 chows it holds (bits), those it holds twice, its options' 龙 bits, its options.
+
+Only the twice-held chows that some option of the part names are kept: a
+chow held twice matters only to a 双混吊 option on that very chow (N18), and
+the group of such an option holds the chow itself, so a chow one part holds
+twice and another part's option names is seen again when the parts meet
+(``once & once``).  That keeps the summaries as few as before N18.
+"""
 
 
 class Placement(NamedTuple):
@@ -170,10 +178,14 @@ def reading_keys(
                     seen.setdefault((five, suit_for(once, twice, bit, apart), wait), reading)
         return seen
     head = meld_groups(melds)
-    for (once, twice, opts), groups in _Folder(options_of).fold(naturals, wilds, True).items():
-        reading = GroupReading(Shape.FOUR_SETS, head + canonical_order(groups))
+    for (once, twice, _, opts), groups in _Folder(options_of).fold(naturals, wilds, True).items():
+        witness: GroupReading | None = None  # built only for a key not seen yet: most repeat
         for five, wait, bit in sorted(opts, reverse=True):
-            seen.setdefault((five, suit_for(once, twice, bit, apart), wait), reading)
+            key = (five, suit_for(once, twice, bit, apart), wait)
+            if key not in seen:
+                if witness is None:
+                    witness = GroupReading(Shape.FOUR_SETS, head + canonical_order(groups))
+                seen[key] = witness
     return seen
 
 
@@ -203,8 +215,11 @@ class _Folder:
                 for n in group.naturals:
                     rest[n] += 1
                 bit, opts = _dragon_bit(group), self.options_of(group)
-                for (once, twice, tail_opts), tail in tails.items():
-                    out.setdefault((once | bit, twice | once & bit, tail_opts | opts), (group, *tail))
+                named = _option_bits(opts)
+                for (once, twice, tail_named, tail_opts), tail in tails.items():
+                    both = named | tail_named
+                    twice = (twice | once & bit) & both
+                    out.setdefault((once | bit, twice, both, tail_opts | opts), (group, *tail))
         self.memo[key] = out
         return out
 
@@ -216,4 +231,13 @@ class _Folder:
             twice |= once & bit
             once |= bit
             opts |= self.options_of(g)
-        return once, twice, opts
+        named = _option_bits(opts)
+        return once, twice & named, named, opts
+
+
+def _option_bits(opts: Options) -> int:
+    """The 龙 chows that the 双混吊 options of ``opts`` sit in (N18)."""
+    bits = 0
+    for _, _, bit in opts:
+        bits |= bit
+    return bits
