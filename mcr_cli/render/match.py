@@ -13,6 +13,7 @@ import csv
 import io
 from collections.abc import Sequence
 
+from ..match.chase import Target
 from ..match.ledger import HandScore, MatchResult, Player
 from ..match.standings import TIE_BREAKS, Standing, Standings
 from ..model.tiles import SEATS
@@ -96,8 +97,31 @@ def placings_table(result: MatchResult) -> Table:
     return Table("局分 and 标准分", columns, rows)
 
 
+def fans_table(result: MatchResult) -> Table | None:
+    """The counted fans of every written hand (``None`` when no hand was written down)."""
+    players = result.record.players
+    rows = []
+    for scored in result.hands:
+        if scored.fans is None or scored.record.win is None:
+            continue
+        fans = ", ".join(
+            f"{f['zh']} {f['points']}" + (f"×{f['count']}" if f["count"] > 1 else "") for f in scored.fans
+        )
+        rows.append(
+            (str(scored.record.number), players[scored.record.win.winner].name, scored.hand or "", fans)
+        )
+    if not rows:
+        return None
+    columns = [Column("hand", "right"), Column("winner"), Column("notation"), Column("番种 fans", fold=True)]
+    return Table("written hands: their fans", columns, rows)
+
+
 def match_blocks(result: MatchResult) -> list[Block]:
-    blocks: list[Block] = [hands_table(result), placings_table(result)]
+    blocks: list[Block] = [hands_table(result)]
+    written = fans_table(result)
+    if written is not None:
+        blocks.append(written)
+    blocks.append(placings_table(result))
     if result.record.ended_early:
         note = f" ({result.record.end_note})" if result.record.end_note else ""
         blocks.append(Line(f"Ended early after hand {len(result.hands)} of 16{note}.", "yellow"))
@@ -209,3 +233,47 @@ def standings_csv(standings: Standings) -> str:
             + [[t.rank, t.name, " ".join(t.members), *numbers(t)] for t in standings.teams]
         )
     return _csv(blocks)
+
+
+def _figure(total: int | None, at_table: bool = True) -> str:
+    """A least total: ``any win`` (8, the least win), ``cannot``, or ``—`` when the case cannot arise."""
+    if not at_table:
+        return "—"
+    if total is None:
+        return "cannot"
+    return "any win" if total <= 8 else str(total)
+
+
+def chase_blocks(targets: dict[str, list[Target]], title: str, ranked_by: str) -> list[Block]:
+    """追分: a row per player and rival, with the least total of the next hand for each way of winning."""
+    columns = [
+        Column("player"),
+        Column("rival"),
+        Column("is"),
+        Column(f"gap ({ranked_by})", "right"),
+        Column("winner"),
+        Column("自摸 self-drawn", "right"),
+        Column("loser discards", "right"),
+        Column("third discards", "right"),
+    ]
+    rows: list[tuple[str, ...]] = []
+    for name, rows_of in targets.items():
+        for t in rows_of:
+            rows.append(
+                (
+                    name,
+                    t.rival,
+                    t.relation,
+                    f"{t.gap:+d}" if t.gap else "0",
+                    t.winner,
+                    _figure(t.self_drawn),
+                    _figure(t.discard_by_loser, t.at_table),
+                    _figure(t.discard_by_third),
+                )
+            )
+    note = Line(
+        "Least total (fan points + flowers) of the next hand for the winner to pass the loser "
+        "(above/level: you win; below: the rival wins and you lose your place over them).",
+        "dim",
+    )
+    return [Table(title, columns, rows), note]

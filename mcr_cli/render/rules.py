@@ -55,3 +55,18 @@ def list_blocks() -> list[Any]:
     columns = [render.Column("name", style="bold"), render.Column("系统"), render.Column("system", drop=1)]
     columns += [render.Column("seats", "right"), render.Column("tiles", "right")]
     return [render.Table(None, columns, rows), render.Line("mcr rules NAME prints a system's table.", "dim")]
+
+
+def pattern_blocks(rules: Rules, zh: str, lang: str) -> list[Any]:
+    """One pattern of a system's table (``mcr rules NAME PATTERN``): its names, value in force and 不计."""
+    system = rules.system
+    p = system.pattern(zh)
+    value = _value_text(p._replace(value=rules.value(p.zh))) + ("" if rules.on(p.zh) else " (off)")
+    first, second = (p.en, p.zh) if lang == "en" else (p.zh, p.en)
+    blocks: list[Any] = [render.Line(f"{first} ({second}) · {system.zh} ({system.name})", "bold")]
+    blocks.append(render.Line(f"value: {value} ({p.kind})"))
+    blocks.append(render.Line(p.description + (f" ({p.ruling})" if p.ruling else "")))
+    if p.excludes:
+        named = ", ".join(system.pattern(x).en if lang == "en" else x for x in p.excludes)
+        blocks.append(render.Line(f"不计 (not also counted): {named}"))
+    return blocks
