@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .systems.mcr.waits import find_shanten, find_waits
     from .systems.result import Result, SystemResult
     from .systems.scoring import score_json, score_system
-    from .systems.waits import waits
+    from .systems.waits import shanten, waits
 
 _LAZY = {
     "FANS": "systems.mcr.fans.catalogue",
@@ -52,6 +52,7 @@ _LAZY = {
     "score_json": "systems.scoring",
     "score_system": "systems.scoring",
     "waits": "systems.waits",
+    "shanten": "systems.waits",
     "load_match": "match.ledger",
     "standings": "match.standings",
 }
@@ -99,6 +100,7 @@ __all__ = [
     "score",
     "score_json",
     "score_system",
+    "shanten",
     "standings",
     "system_names",
     "waits",

@@ -178,6 +178,10 @@ SPECS = [
     _spec(wilds.seven_pairs_readings, naturals=tuple(COUNTS), wilds=0, free_pairs=wilds.ALL_PAIRS),
     _spec(wilds.wild_text, reading=wilds.group_readings(tuple(COUNTS), 0, ())[0]),
     _spec(waits.find_waits, hand=H13, context=None, visible=()),
+    _spec(mcr_cli.shanten, system="tuidaohu", hand=H13, ctx=None, rules=None, visible=()),
+    _spec(
+        mcr_cli.waits, system="kawuxing", hand="[555p,1]46p123s789sCC", ctx=None, rules=None, visible=(13,)
+    ),
     _spec(waits.find_shanten, hand=H13, visible=()),
     _spec(waits.parse_visible, text="1m"),
     _spec(waits.unseen_counts, hand=H13, visible=()),

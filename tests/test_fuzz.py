@@ -1,7 +1,7 @@
 """Hostile input through every reader and the public API, driven by hypothesis.
 
 Readers: the score batch reader (MCR and the regional systems), the waits
-batch reader, the match record reader (command and API) and the house-rule
+and shanten batch readers, the match record reader (command and API) and the house-rule
 file reader.  Each example is built from good input, mutated input and
 junk: random unicode and bytes, NULs, a lone ``\\r``, U+2028, a byte-order
 mark, CRLF ends, huge numbers, invalid UTF-8, deep nesting, lines over the
@@ -70,6 +70,13 @@ SYSTEM_LINES = {
 WAITS_LINES = {
     "1112345678999s": "1112345678999s",
     "123m456p789s11pEE --seat-wind S": "123m11456p789sEE",
+}
+SHANTEN_LINES = {
+    "12345678m12349p": "12345678m12349p",
+    "1355m2478p369sCF --rules tuidaohu --wild 5m": "1355m2478p369sCF",
+    "1345m2478p3699sF5m --rules tianjin --indicator 4m": "1345m2478p3699sF5m",
+    "1379p2468sCCFPP --rules kawuxing --visible 5p": "1379p2468sCCFPP",
+    "19m19p19sESWNCF3m --rules jipinghu": "139m19p19sESWNCF",
 }
 HOUSE_DIR = Path(tempfile.mkdtemp(prefix="mcr-fuzz-"))
 """Hostile house-rule files a batch line may name with ``--rules-file`` (removed with the temp dir)."""
@@ -252,6 +259,12 @@ def test_system_batch_survives_hostile_lines(file: tuple[bytes, list[str | None]
 @given(batch_files(WAITS_LINES))
 def test_waits_batch_survives_hostile_lines(file: tuple[bytes, list[str | None]]) -> None:
     check_batch("waits", *file)
+
+
+@FUZZ
+@given(batch_files(SHANTEN_LINES))
+def test_shanten_batch_survives_hostile_lines(file: tuple[bytes, list[str | None]]) -> None:
+    check_batch("shanten", *file)
 
 
 RECORD_LINES = [

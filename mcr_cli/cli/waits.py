@@ -6,9 +6,9 @@ from typing import Any
 
 import click
 
-from ..systems import DEFAULT, find_system
 from ..systems.mcr.waits import parse_visible
-from ..systems.result import Waits
+from ..systems.result import Shanten, Waits
+from ..systems.waits import shanten as shanten_under
 from ..systems.waits import waits as waits_under
 from . import common as cc
 from . import flags
@@ -103,27 +103,74 @@ def waits(as_json: bool, batch: Any, jobs: int, lang: str, **params: Any) -> Non
         show(waits_blocks(result, lang))
 
 
-@click.command(cls=co.StrictCommand)
-@click.argument("hand", nargs=-1, required=True, callback=flags.join_groups, metavar="HAND")
-@click.option("--visible", metavar="TILES", default="", help=VISIBLE_HELP)
-@click.option("--json", "as_json", is_flag=True, help="One JSON object: shapes, effective tiles, discards.")
-def shanten(hand: str, visible: str, as_json: bool) -> None:
+def shanten_params() -> list[click.Parameter]:
+    """The parameters of ``mcr waits`` (a shanten line refuses what a waits line refuses)."""
+    return waits_params()
+
+
+def shanten_line(params: dict[str, Any]) -> Shanten:
+    """The shanten of one command line (or batch line) under its system; raises the core's ``ValueError``s."""
+    if params["hand"] is None:
+        raise co.LineError("missing argument HAND")
+    rules = flags.rules_of(params)
+    ctx = flags.context_of(rules.system, params)
+    return shanten_under(rules.system, params["hand"], ctx, rules, params["visible"])
+
+
+def shanten_runner(as_json: bool, lang: str) -> LineRunner:
+    """The batch-line runner of ``mcr shanten`` (module level: ``--jobs`` workers build it by name)."""
+
+    def render(result: Shanten) -> str:
+        from ..render.layout import to_text
+        from ..render.waits import shanten_blocks
+
+        return to_text(shanten_blocks(result))
+
+    return LineRunner(
+        co.line_parser("shanten", shanten_params),
+        shanten_line,
+        as_json=as_json,
+        to_json=lambda result: result.to_dict(),
+        render=render,
+    )
+
+
+@click.command(cls=co.StrictCommand, params=shanten_params())
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shapes, effective tiles.")
+@cc.batch_option("One 13- or 14-tile hand (with its flags) per line of FILE; - reads standard input.")
+@cc.jobs_option()
+def shanten(as_json: bool, batch: Any, jobs: int, **params: Any) -> None:
     """How far a hand is from ready (上听数), per shape, and the tiles that help (有效牌).
 
     With 13 tiles: the shanten and the effective tiles.  With 14 tiles: for
     every discard, the shanten it leaves and the effective tiles then — the
     table for choosing a discard.  A fifth copy is never counted as help.
+    Under --rules NAME the shapes are that system's own (no 七对 in 鸡平胡
+    or Tianjin) and its wild tiles (--indicator, --wild) stand for any tile.
 
     \b
     Examples:
       mcr shanten 12345678m12349p
       mcr shanten 123m456p789s11pEEN
       mcr shanten 147m258p369s1p23m5mE --json
+      mcr shanten 1355m2478p369sCF --rules tuidaohu --wild 5m
+      mcr shanten 1345m2478p3699sF --rules tianjin --indicator 4m
+      mcr shanten 1379p2468sCCFPP --rules kawuxing --visible 5p5p5p
+      mcr shanten --batch hands.txt --json > shanten.jsonl
     """
+    if batch is not None:
+        if params["hand"] is not None:
+            raise click.UsageError("give either HAND or --batch FILE, not both")
+        co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
+        job = Job("mcr_cli.cli.waits:shanten_runner", {"as_json": as_json, "lang": "zh"})
+        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
+    cc.refuse_jobs_without_batch(jobs)
+    if params["hand"] is None:
+        raise click.UsageError("missing argument HAND (or --batch FILE)")
     try:
-        result = find_system(DEFAULT).find_shanten(hand, visible)
+        result = shanten_line(params)
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
-        raise SystemExit(cc.report_error(err, hand, as_json=as_json)) from None
+        raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
     if as_json:
         cc.echo_json(result.to_dict())
         return

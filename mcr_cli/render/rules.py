@@ -6,6 +6,7 @@ from typing import Any
 
 from ..systems import REGISTRY, find_system
 from ..systems.base import Pattern, Rules
+from ..systems.flags import toml_value
 from . import score as render
 
 
@@ -37,7 +38,7 @@ def system_blocks(rules: Rules, lang: str) -> list[Any]:
         rows.append((*pair, value, text))
     blocks.append(render.Table(None, columns, rows))
     if rules.settings:
-        settings = ", ".join(f"{k} = {'none' if v is None else v}" for k, v in rules.settings.items())
+        settings = ", ".join(f"{k} = {toml_value(v)}" for k, v in rules.settings.items())
         blocks.append(render.Line(f"settings: {settings}"))
     formula = system.formula_in_force(rules)
     if formula:

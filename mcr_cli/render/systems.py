@@ -2,13 +2,14 @@
 
 Same layout for every system: the hand, the system and how the hand was won;
 each pattern with its value (or factor); the formula with its numbers; the
-payments with kong money and horses; with ``--explain`` the chosen reading,
+payments with kong money (each kong's line) and horses; with ``--explain`` the chosen reading,
 what each wild stands for, and what did not count and why.
 """
 
 from __future__ import annotations
 
 from ..systems import find_system
+from ..systems.flags import toml_value
 from ..systems.result import SystemResult
 from .score import Block, Column, Line, Table, hand_heading
 
@@ -56,7 +57,7 @@ def house_lines(result: SystemResult) -> list[Line]:
         return []
     changes = [f"{zh} = {value}" for zh, value in house.values.items()]
     changes += [f"{zh} off" for zh in house.off]
-    changes += [f"{name} = {value}" for name, value in house.settings.items()]
+    changes += [f"{name} = {toml_value(value)}" for name, value in house.settings.items()]
     return [Line(f"house rules ({house.source}): {', '.join(changes) or 'none'}", "yellow")]
 
 
@@ -77,6 +78,25 @@ def payments_table(result: SystemResult) -> Table:
             row += [f"{kong:+d}", f"{win + kong:+d}"]
         rows.append(tuple(row))
     return Table("payments", columns, rows)
+
+
+KONG_ZH = {"concealed": "暗杠", "promoted": "补杠", "melded": "明杠", "gold": "金杠"}
+
+
+def kongs_table(result: SystemResult) -> Table | None:
+    """One line per kong (the winner's first, then ``--other-kong``'s) and 铲: what each seat moved."""
+    entries = list(result.kongs or ())
+    if not entries and result.chan is None:
+        return None
+    seats = find_system(result.system).seats
+    columns = [Column("kong"), Column("by"), *(Column(seat, "right") for seat in seats)]
+    rows = []
+    for k in entries:
+        kind = f"{KONG_ZH.get(k.kind, k.kind)} {k.kind}" + (f" from {k.source}" if k.source else "")
+        rows.append((kind, k.seat, *(f"{k.payments.get(seat, 0):+d}" for seat in seats)))
+    if result.chan is not None:
+        rows.append(("铲 chan", "", *(f"{result.chan.get(seat, 0):+d}" for seat in seats)))
+    return Table("kong money", columns, rows)
 
 
 def horses_table(result: SystemResult) -> Table | None:
@@ -114,6 +134,9 @@ def score_blocks(result: SystemResult, *, lang: str = "zh", explain: bool = Fals
     if not result.valid:
         blocks.append(Line("not a valid win: no payments for the win", "bold red"))
     blocks.append(payments_table(result))
+    kongs = kongs_table(result)
+    if kongs is not None:
+        blocks.append(kongs)
     horses = horses_table(result)
     if horses is not None:
         blocks.append(horses)

@@ -112,28 +112,47 @@ def system_waits_blocks(result: Any, lang: str = "zh") -> list[Any]:
     columns = [
         render.Column("tile", style="bold"),
         render.Column("", drop=1),
+        render.Column("unseen", "right"),
         render.Column("discard", "right"),
-    ]
-    columns += [
         render.Column("self-drawn", "right"),
         render.Column("patterns self-drawn", style="dim", fold=True),
     ]
     rows = [
-        (tile_name(w.tile), tile_glyph(w.tile), value(w.discard), value(w.self_drawn), names(w.self_drawn))
+        (
+            tile_name(w.tile),
+            tile_glyph(w.tile),
+            "0 dead" if w.dead else str(w.unseen),
+            value(w.discard),
+            value(w.self_drawn),
+            names(w.self_drawn),
+        )
         for w in result.waits
     ]
     blocks.append(render.Table(None, columns, rows))
     count = len(result.waits)
-    blocks.append(render.Line(f"ready: {count} winning tile{'s' * (count > 1)}", "green"))
+    unseen = sum(w.unseen for w in result.waits)
+    dead = sum(w.dead for w in result.waits)
+    summary = f"ready: {count} winning tile{'s' * (count > 1)}, {unseen} unseen"
+    if dead:
+        summary += f"; {dead} dead (every copy in sight)"
+    blocks.append(render.Line(summary, "green" if unseen else "bold red"))
     return blocks
 
 
 def shanten_blocks(result: ShantenResult | Any) -> list[Any]:
     """Everything ``mcr shanten`` shows: per family, the minimum, the effective tiles or the discards."""
     blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold")]
+    if not isinstance(result, ShantenResult):  # another system: its name and its wilds
+        system = find_system(result.system)
+        where = f"{system.zh} ({system.name})"
+        if result.wild_tiles:
+            kinds = "/".join(tile_name(t) for t in result.wild_tiles)
+            where += f" · wild {kinds}: {result.wilds} held"
+        blocks.append(render.Line(where, "dim"))
     families = result.analysis.families
     rows = []
-    for name, (zh, en) in FAMILY_NAMES.items():
+    for name in families:  # MCR: every family of FAMILY_NAMES; another system: its own shapes
+        zh, en = FAMILY_NAMES[name]
         value = families[name]
         mark = "◀" if value == result.shanten else ""
         rows.append((zh, en, "—" if value is None else str(value), mark))

@@ -48,7 +48,9 @@ def system_names() -> tuple[str, ...]:
 def find_system(name: str) -> System:
     """The registered system called ``name``; ``UnknownSystemError`` names the ones there are."""
     if not isinstance(name, str) or name not in REGISTRY:
-        raise UnknownSystemError(f"unknown system {name!r}: choose one of {', '.join(REGISTRY)}")
+        from ..limits import show  # a hostile name is quoted bounded
+
+        raise UnknownSystemError(f"unknown system {show(name)}: choose one of {', '.join(REGISTRY)}")
     system: System = import_module(REGISTRY[name] + ".system").SYSTEM
     return system
 

@@ -52,7 +52,8 @@ class Rules(NamedTuple):
     system: "System"
     values: Mapping[str, int]
     off: frozenset[str]
-    settings: Mapping[str, int | None]
+    settings: Mapping[str, int | str | None]
+    """Each setting's value in force: a number, a switch (``bool``) or a word (``robbed_pays``)."""
     house: "HouseRules | None" = None
 
     def value(self, zh: str) -> int:
@@ -64,9 +65,20 @@ class Rules(NamedTuple):
         return zh not in self.off
 
     def setting(self, name: str) -> int | None:
-        return self.settings.get(name)
+        """A number setting in force (``base``, ``cap``); ``None`` when unset."""
+        value = self.settings.get(name)
+        return value if isinstance(value, int) else None
 
-    def with_settings(self, **values: int | None) -> "Rules":
+    def switch(self, name: str) -> bool:
+        """A switch setting in force (``flush_above_cap``); ``False`` when the system lacks it."""
+        return self.settings.get(name) is True
+
+    def word(self, name: str) -> str:
+        """A word setting in force (``robbed_pays``: ``"all"`` or ``"one"``); ``""`` if none."""
+        value = self.settings.get(name)
+        return value if isinstance(value, str) else ""
+
+    def with_settings(self, **values: int | str | None) -> "Rules":
         """These rules with some settings changed (``--cap 5`` over a house file's ``cap = 3``).
 
         A value of ``None`` changes nothing.  A setting the system lacks is an
@@ -126,7 +138,7 @@ class System:
     own_flags: ClassVar[tuple[Flag, ...]] = ()
     """Flags only this system has (``--horses``); their values ride in ``WinContext.extra``."""
     settings: ClassVar[tuple[Setting, ...]] = ()
-    """The numbers of its rules in force (``base``, ``cap``, ``min_fan``)."""
+    """The settings of its rules in force (``base``, ``cap``, ``min_fan``, the switches of revision 2)."""
     patterns: ClassVar[tuple[Pattern, ...]] = ()
     formula: ClassVar[str] = ""
     """How the total is formed, one line for ``mcr rules`` (``(Σ patterns) × factors × base``)."""
@@ -159,7 +171,7 @@ class System:
     def rules(self, house: "HouseRules | None" = None) -> "Rules":
         """The table in force: the system's values, with ``house`` laid over them."""
         values = {p.zh: p.value for p in self.patterns}
-        settings: dict[str, int | None] = {s.name: s.default for s in self.settings}
+        settings: dict[str, int | str | None] = {s.name: s.default for s in self.settings}
         off: frozenset[str] = frozenset()
         if house is not None:
             values.update(house.values)
@@ -201,9 +213,18 @@ class System:
         """
         return None
 
-    def find_shanten(self, hand: str | Hand, visible: str | tuple[Tile, ...]) -> "Shanten":
-        """How far the hand is from ready, by shape family."""
-        raise ContextError(f"mcr shanten: {self.label()} has no shanten analysis yet")
+    def find_shanten(
+        self, hand: Hand, ctx: WinContext, rules: "Rules", visible: tuple[Tile, ...]
+    ) -> "Shanten | None":
+        """How far the checked 13- or 14-tile ``hand`` is from ready, by the system's own analysis, or None.
+
+        ``None`` (the default) leaves it to ``waits.system_shanten``, which
+        measures the shapes and wild tiles the system declares in
+        ``systems/NAME/shanten.py`` (``SHAPES``, searched by ``shapes.py``).
+        MCR has its own analysis.  ``waits.shanten`` checks the hand and the
+        context as the scorer does before asking.
+        """
+        return None
 
     def formula_in_force(self, rules: "Rules") -> str:
         """``formula`` with the numbers of ``rules`` (a house cap, base, factor), for ``mcr rules``.

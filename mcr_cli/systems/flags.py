@@ -161,16 +161,27 @@ TABLE_BY_NAME: dict[str, Flag] = {f.name: f for f in TABLE}
 
 
 class Setting:
-    """A number of the rules in force (``base``, ``cap``, ``min_fan``): a house-rule file may set it.
+    """A value of the rules in force (``base``, ``cap``, a switch): a house-rule file may set it.
 
-    With ``flag`` it is also a flag of ``mcr score`` (``--cap N``), which
-    overrides the house-rule file's value for that hand.
+    ``kind`` is ``NUMBER`` (a whole number in ``low..high``), ``SWITCH``
+    (``true``/``false``) or ``TEXT`` (one of ``choices``: ``robbed_pays =
+    "one"``).  A ``NUMBER`` with ``flag`` is also a flag of ``mcr score``
+    (``--cap N``), which overrides the house-rule file's value for that hand.
     """
 
-    __slots__ = ("default", "description", "flag", "high", "low", "name")
+    __slots__ = ("choices", "default", "description", "flag", "high", "kind", "low", "name")
 
     def __init__(
-        self, name: str, default: int | None, low: int, high: int, description: str, flag: bool = False
+        self,
+        name: str,
+        default: int | str | None,
+        low: int,
+        high: int,
+        description: str,
+        flag: bool = False,
+        *,
+        kind: str = NUMBER,
+        choices: tuple[str, ...] = (),
     ) -> None:
         self.name = name
         self.default = default
@@ -178,6 +189,8 @@ class Setting:
         self.high = high
         self.description = description
         self.flag = flag
+        self.kind = kind
+        self.choices = choices
 
     def __repr__(self) -> str:
         return f"Setting({self.name!r}, {self.default!r}, {self.low}, {self.high})"
@@ -186,13 +199,60 @@ class Setting:
     def option(self) -> str:
         return "--" + self.name.replace("_", "-")
 
+    def expects(self) -> str:
+        """What a value must be, for messages: a whole number (1-3), true or false, "all" or "one".
+
+        >>> ROBBED_PAYS.expects()
+        '"all" or "one"'
+        """
+        if self.kind == SWITCH:
+            return "true or false"
+        if self.kind == TEXT:
+            return " or ".join(f'"{c}"' for c in self.choices)
+        return f"a whole number ({self.low}-{self.high})"
+
     def value_error(self, value: object) -> str | None:
         """Why ``value`` cannot be this setting's, or ``None``."""
+        if self.kind == SWITCH:
+            return (
+                None
+                if isinstance(value, bool)
+                else f"{self.name} must be {self.expects()}, not {show(value)}"
+            )
+        if self.kind == TEXT:
+            if isinstance(value, str) and value in self.choices:
+                return None
+            return f"{self.name} must be {self.expects()}, not {show(value)}"
         if type(value) is not int:
             return f"{self.option} must be a whole number, not {show(value)}"
         if not self.low <= value <= self.high:
             return f"{self.option} {show(value)}: out of range ({self.low}-{self.high})"
         return None
+
+
+def toml_value(value: object) -> str:
+    """A setting's value as a house-rule file writes it: ``true``, ``"one"``, ``3``.
+
+    >>> toml_value(False), toml_value("one"), toml_value(3)
+    ('false', '"one"', '3')
+    """
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    return "none" if value is None else str(value)
+
+
+ROBBED_PAYS = Setting(
+    "robbed_pays",
+    "all",
+    0,
+    0,
+    'robbing a kong: the robbed player pays for the whole table ("all", 抢杠全包) or one share ("one")',
+    kind=TEXT,
+    choices=("all", "one"),
+)
+"""T8 and J8 (rev. 2): 抢杠全包 by default; ``"one"`` restores revision 1's single share."""
 
 
 BASE = Setting("base", 1, 1, 1_000_000, "底分: multiplies every amount", flag=True)

@@ -2,6 +2,7 @@
 
     system = "tuidaohu"          # the base system (required)
     base = 2                     # settings the system has: base, and cap / min_fan where it has them
+    robbed_pays = "one"          # a rule switch of revision 2: a word, true/false or a number
     off = ["杠上炮"]              # patterns switched off (Chinese or English names)
 
     [values]                     # a pattern's value: points, 番 or factor
@@ -26,6 +27,7 @@ from ..errors import MCRError
 from ..limits import escape, show
 from . import REGISTRY, UnknownSystemError, find_system
 from .base import Rules, System
+from .flags import NUMBER, Setting
 from .house_types import HouseRules
 
 if sys.version_info >= (3, 11):
@@ -57,6 +59,16 @@ def _whole(value: Any, where: str, low: int, high: int) -> int:
         raise HouseRulesError(f"{where}: must be a whole number ({low}-{high}), not {show(value)}")
     if not low <= value <= high:
         raise HouseRulesError(f"{where}: {show(value)} is out of range ({low}-{high})")
+    return value
+
+
+def _setting(setting: Setting, value: Any, where: str) -> int | str:
+    """A setting's value as the file gives it: a whole number, ``true``/``false`` or one of its words."""
+    if setting.kind == NUMBER:
+        return _whole(value, where, setting.low, setting.high)
+    if setting.value_error(value) is not None:
+        raise HouseRulesError(f"{where}: must be {setting.expects()}, not {show(value)}")
+    assert isinstance(value, (bool, str))
     return value
 
 
@@ -109,7 +121,7 @@ def parse_house_rules(data: dict[str, Any], source: str) -> Rules:
         raise HouseRulesError(f"{source}: system: {system.label()} has no house variants")
     settings_known = {s.name: s for s in system.settings}
     values: dict[str, int] = {}
-    settings: dict[str, int] = {}
+    settings: dict[str, int | str] = {}
     off: list[str] = []
     for key, value in data.items():
         where = f"{source}: {escape(key)}"
@@ -135,8 +147,7 @@ def parse_house_rules(data: dict[str, Any], source: str) -> Rules:
                 raise HouseRulesError(f'{where}: must be a list of pattern names, e.g. off = ["七对"]')
             off += [_pattern_name(system, p, f"{where}") for p in value]
         elif key in settings_known:
-            s = settings_known[key]
-            settings[key] = _whole(value, where, s.low, s.high)
+            settings[key] = _setting(settings_known[key], value, where)
         else:
             allowed = ", ".join(["system", "values", "off", *settings_known])
             raise HouseRulesError(

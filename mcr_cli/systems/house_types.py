@@ -12,7 +12,8 @@ class HouseRules(NamedTuple):
     source: str
     values: Mapping[str, int]
     off: tuple[str, ...]
-    settings: Mapping[str, int]
+    settings: Mapping[str, int | str]
+    """The settings the file set: numbers, switches (``bool``) and words, as TOML gave them."""
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"file": self.source}

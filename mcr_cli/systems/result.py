@@ -4,7 +4,8 @@ The JSON keeps the MCR keys' meaning where they apply (``docs/json.md``)::
 
     hand, rules, fans, fan_points, multipliers, base, total, valid, payments, kong_payments
 
-then what the system or the call adds: ``capped`` (systems with a cap),
+then what the system or the call adds: ``kongs`` (each kong's money, in the
+systems with kong money), ``chan`` (Tianjin's 铲), ``capped`` (systems with a cap),
 ``horses`` (买马), ``house_rules`` (a house-rule file), and with ``--explain``
 ``reading``, ``wilds`` and ``not_counted``.
 """
@@ -100,6 +101,24 @@ class Horse(NamedTuple):
         return {"holder": self.holder, "tile": self.tile, "points_at": self.points_at}
 
 
+class KongPayment(NamedTuple):
+    """One kong made in the hand and the kong money it moved: the winner's kongs first (rev. 2)."""
+
+    seat: str
+    kind: str
+    """``concealed``, ``promoted``, ``melded`` or ``gold`` (Tianjin's 金杠)."""
+    source: str | None
+    """The seat whose discard a melded kong took (JSON ``from``); ``None`` for the other kinds."""
+    payments: dict[str, int]
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": self.seat, "kind": self.kind}
+        if self.source is not None:
+            out["from"] = self.source
+        out["payments"] = dict(self.payments)
+        return out
+
+
 class SystemResult(NamedTuple):
     """The score of one hand under a system; ``total`` is already capped and times ``base``."""
 
@@ -129,6 +148,10 @@ class SystemResult(NamedTuple):
     notes: tuple[str, ...] = ()
     """Lines for a reader: why a hand is not valid (鸡胡 on a discard), what the cap did."""
     house: HouseRules | None = None
+    kongs: tuple[KongPayment, ...] | None = None
+    """Each kong's money (JSON ``kongs``), in systems with kong money; ``None`` (no key) elsewhere."""
+    chan: dict[str, int] | None = None
+    """Tianjin's 铲, when it happened: its payments, part of ``kong_payments`` (JSON ``chan``)."""
 
     @property
     def layout(self) -> str:
@@ -154,6 +177,10 @@ class SystemResult(NamedTuple):
             "payments": dict(self.payments),
             "kong_payments": dict(self.kong_payments),
         }
+        if self.kongs is not None:
+            out["kongs"] = [k.to_dict() for k in self.kongs]
+        if self.chan is not None:
+            out["chan"] = dict(self.chan)
         if self.capped is not None:
             out["capped"] = self.capped
         if self.horses:

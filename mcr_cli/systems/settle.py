@@ -12,7 +12,10 @@ itself.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+
+from .kongs import Kong
+from .result import KongPayment
 
 Transfer = tuple[int, int, int]
 """``(payer, payee, amount)``, seats as indices."""
@@ -38,6 +41,27 @@ def others(seats: str, seat: int) -> list[int]:
     """Every seat but ``seat``, in turn order from ``seat``'s 下家."""
     n = len(seats)
     return [(seat + k) % n for k in range(1, n)]
+
+
+def settle_kongs(
+    seats: str, kongs: Iterable[Kong], price: Callable[[Kong], list[Transfer]]
+) -> tuple[tuple[KongPayment, ...], list[Transfer]]:
+    """Each kong's money as ``price`` sets it, and every kong's transfers together (for ``kong_payments``).
+
+    >>> def concealed(k: Kong) -> list[Transfer]:
+    ...     return from_each(others("ESW", k.seat), k.seat, 2)
+    >>> entries, moved = settle_kongs("ESW", [Kong(1, "concealed")], concealed)
+    >>> entries[0].to_dict(), moved
+    ({'seat': 'S', 'kind': 'concealed', 'payments': {'E': -2, 'S': 4, 'W': -2}}, [(2, 1, 2), (0, 1, 2)])
+    """
+    entries: list[KongPayment] = []
+    moved: list[Transfer] = []
+    for kong in kongs:
+        transfers = price(kong)
+        source = None if kong.source is None else seats[kong.source]
+        entries.append(KongPayment(seats[kong.seat], kong.kind, source, settle(seats, transfers)))
+        moved += transfers
+    return tuple(entries), moved
 
 
 def base_term(base: int | None) -> str:

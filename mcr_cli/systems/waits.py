@@ -1,22 +1,31 @@
-"""The waits of a 13-tile hand under any system: every tile that completes it, and what the win is worth.
+"""Waits and shanten of a hand under any system: the tiles that complete it, what each win is worth.
 
 Each tile of the system's set is tried as the winning tile, on a discard and
 self-drawn, through the same ``score_system`` the scorer uses, so waits and
 scores can never disagree.  A tile that cannot be won on a discard (the wild
-tile; any discard in Tianjin) shows as self-drawn only.
+tile; any discard in Tianjin) shows as self-drawn only.  Each wait has its
+unseen copies; one with none left (all in the hand or ``visible``) is dead.
+
+Shanten (``shanten``) measures the hand against the system's own shapes
+(``systems/NAME/shanten.py``, searched by ``shapes.py``), wilds as wilds, with
+the effective tiles of 13 tiles or the discard table of 14.
 """
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any, NamedTuple
 
-from ..errors import ContextError, NotWinningError
-from ..model.hand import Hand, format_hand
+from ..errors import ContextError, InvalidHandError, NotWinningError
+from ..limits import MAX_TILES_CHARS
+from ..model import checks
+from ..model.hand import Hand, format_hand, parse_hand
 from ..model.tiles import Tile, tile_name
 from .base import Rules, System
 from .context import WinContext
-from .result import Result, Waits
+from .result import Result, Shanten, Waits
 from .scoring import prepare_table, score_system
+from .shapes import Analysis, Hold, Shapes, analyse
 
 
 class SystemWait(NamedTuple):
@@ -25,10 +34,19 @@ class SystemWait(NamedTuple):
     tile: int
     discard: Result | None
     self_drawn: Result | None
+    unseen: int = 0
+    """Copies neither in the hand nor seen (``visible``; Tianjin's flipped indicator)."""
+
+    @property
+    def dead(self) -> bool:
+        """Every copy is in sight: the wait can never be won."""
+        return self.unseen == 0
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "tile": tile_name(self.tile),
+            "unseen": self.unseen,
+            "dead": self.dead,
             "discard": _wait_value(self.discard),
             "self_drawn": _wait_value(self.self_drawn),
         }
@@ -75,19 +93,18 @@ def waits(
     analysis answers, or every tile is tried through the scorer.
     """
     p = prepare_table(system, hand, ctx, rules, 13)
-    if not isinstance(visible, tuple):
-        raise ContextError(f"--visible: tiles are a tuple of tile numbers, not {type(visible).__name__}")
     own = p.system.find_waits(p.hand, p.ctx, p.rules, visible)
     if own is not None:
         return own
-    if visible:
-        raise ContextError(f"--visible: {p.system.label()} does not count unseen copies yet")
-    return find_system_waits(p.rules, p.hand, p.ctx)
+    return find_system_waits(p.rules, p.hand, p.ctx, visible)
 
 
-def find_system_waits(rules: Rules, hand: Hand, ctx: WinContext) -> SystemWaits:
+def find_system_waits(
+    rules: Rules, hand: Hand, ctx: WinContext, visible: tuple[Tile, ...] = ()
+) -> SystemWaits:
     """Every tile that completes the checked 13-tile ``hand`` under ``rules``, each scored both ways."""
     system = rules.system
+    unseen = unseen_counts(system, shapes_of(system), hand, ctx, visible)
     found = []
     for tile in sorted(system.tiles):
         won = Hand(hand.melds, hand.standing, tile)
@@ -100,5 +117,203 @@ def find_system_waits(rules: Rules, hand: Hand, ctx: WinContext) -> SystemWaits:
             except (NotWinningError, ContextError):
                 results.append(None)
         if results[0] is not None or results[1] is not None:
-            found.append(SystemWait(tile, results[0], results[1]))
+            found.append(SystemWait(tile, results[0], results[1], unseen[tile]))
     return SystemWaits(system.name, hand, tuple(found))
+
+
+# --- shanten ----------------------------------------------------------------------------
+
+
+def shapes_of(system: System) -> Shapes:
+    """The shapes a system declares in ``systems/NAME/shanten.py``."""
+    shapes = import_module(f"{__package__}.{system.name}.shanten").SHAPES
+    assert isinstance(shapes, Shapes)
+    return shapes
+
+
+def unseen_counts(
+    system: System, shapes: Shapes, hand: Hand, ctx: WinContext, visible: tuple[Tile, ...]
+) -> tuple[int, ...]:
+    """Copies of each tile neither in the hand (melds included) nor in ``visible``; 0 if the system lacks it.
+
+    A wild kind has the copies its system gives it (Tianjin's flipped
+    indicator is dead).  ``visible`` holding a tile the system lacks, or
+    more copies than there are with the hand's, is a ``ContextError``.
+    """
+    try:
+        shown = checks.tiles(visible, "--visible", MAX_TILES_CHARS)
+    except InvalidHandError as err:
+        raise ContextError(str(err)) from None
+    copies = dict(shapes.wild_kinds(ctx)) if shapes.wild_kinds else {}
+    left = [copies.get(t, 4) if t in system.tiles else 0 for t in range(34)]
+    for t in hand.all_tiles():
+        left[t] -= 1
+    for t in shown:
+        if t not in system.tiles:
+            raise ContextError(f"--visible: {tile_name(t)} is not a tile of {system.label()}")
+        left[t] -= 1
+        if left[t] < 0:
+            there = copies.get(t, 4)
+            raise ContextError(
+                f"--visible: {tile_name(t)} once too often with the hand's; there are only {there} in play"
+            )
+    return tuple(left)
+
+
+class SystemDiscard(NamedTuple):
+    """One discard of 14 tiles: the shanten it leaves, the tiles that then help, their unseen copies."""
+
+    tile: Tile
+    shanten: int
+    effective: tuple[Tile, ...]
+    unseen: int
+
+
+class SystemShanten(NamedTuple):
+    """What ``mcr shanten --rules NAME`` shows: the system's shapes, the effective tiles or the discards."""
+
+    system: str
+    hand: Hand
+    analysis: Analysis
+    unseen: tuple[int, ...]
+    wild_tiles: tuple[Tile, ...]
+    """The wild kinds in play."""
+    wilds: int
+    """Wild copies among the concealed tiles."""
+    discards: tuple[SystemDiscard, ...]
+
+    @property
+    def shanten(self) -> int:
+        return self.analysis.shanten
+
+    @property
+    def tiles(self) -> int:
+        return 14 if self.hand.win_tile is not None else 13
+
+    def _listed(self, tiles: tuple[Tile, ...]) -> list[dict[str, Any]]:
+        return [{"tile": tile_name(t), "unseen": self.unseen[t]} for t in tiles]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The object of ``mcr shanten --rules NAME --json``."""
+        out: dict[str, Any] = {
+            "hand": format_hand(self.hand),
+            "rules": self.system,
+            "tiles": self.tiles,
+            "shanten": self.shanten,
+            "families": dict(self.analysis.families),
+            "wild_tiles": [tile_name(t) for t in self.wild_tiles],
+            "wilds": self.wilds,
+        }
+        if self.tiles == 13:
+            out["effective"] = self._listed(self.analysis.effective)
+            out["effective_unseen"] = sum(self.unseen[t] for t in self.analysis.effective)
+        else:
+            out["discards"] = [
+                {
+                    "discard": tile_name(d.tile),
+                    "shanten": d.shanten,
+                    "effective": self._listed(d.effective),
+                    "effective_unseen": d.unseen,
+                }
+                for d in self.discards
+            ]
+        return out
+
+
+def tiles_of(text: str) -> int:
+    """13 or 14: how many tiles the hand text holds; a count that fits neither is reported against 13."""
+    try:
+        parse_hand(text, 13)
+        return 13
+    except InvalidHandError as first:
+        try:
+            parse_hand(text, 14)
+            return 14
+        except InvalidHandError as second:
+            if second.message == first.message:
+                raise  # the same fault either way (a fifth copy)
+            raise InvalidHandError(f"{first.message} (or 14 to choose a discard)", first.position) from None
+
+
+def shanten(
+    system: System | str,
+    hand: str | Hand,
+    ctx: WinContext | None = None,
+    rules: Rules | None = None,
+    visible: str | tuple[Tile, ...] = (),
+) -> Shanten:
+    """Shanten of 13 or 14 tiles under ``system``: what ``mcr shanten`` shows, for any system.
+
+    The hand, the context and the rules are checked as ``score_system``
+    checks them before a win (so a hand that cannot be scored cannot be
+    measured either), then ``visible`` (notation or tile numbers), then the
+    system's ``find_shanten`` answers.
+    """
+    if isinstance(hand, str):
+        tiles = tiles_of(hand)
+    elif isinstance(hand, Hand):
+        tiles = 14 if hand.win_tile is not None else 13
+    else:
+        raise InvalidHandError(f"a hand is notation text or a Hand, not {type(hand).__name__}")
+    p = prepare_table(system, hand, ctx, rules, tiles)
+    if isinstance(visible, str):
+        from .mcr.waits import parse_visible
+
+        visible = parse_visible(visible)
+    try:
+        shown = checks.tiles(visible, "--visible", MAX_TILES_CHARS)
+    except InvalidHandError as err:
+        raise ContextError(str(err)) from None
+    own = p.system.find_shanten(p.hand, p.ctx, p.rules, shown)
+    return own if own is not None else system_shanten(p.system, p.hand, p.ctx, shown)
+
+
+def hold_of(system: System, shapes: Shapes, hand: Hand, ctx: WinContext) -> tuple[Hold, tuple[Tile, ...]]:
+    """The hand as the shape search reads it, and the wild kinds with a copy left to draw."""
+    copies = dict(shapes.wild_kinds(ctx)) if shapes.wild_kinds else {}
+    naturals = [0] * 34
+    wilds = 0
+    for t in hand.concealed_tiles:
+        if t in copies:
+            wilds += 1
+        else:
+            naturals[t] += 1
+    caps = [4 if t in system.tiles and t not in copies else 0 for t in range(34)]
+    left = dict(copies)
+    for meld in hand.melds:
+        for t in meld.tiles:
+            caps[t] = max(0, caps[t] - 1)
+            if t in left:
+                left[t] -= 1
+    jokers = sum(left.values())
+    for t in hand.concealed_tiles:
+        if t in left:
+            left[t] -= 1
+    drawable = tuple(t for t, n in left.items() if n > 0)
+    return Hold(tuple(naturals), wilds, tuple(caps), 4 - len(hand.melds), jokers), drawable
+
+
+def system_shanten(system: System, hand: Hand, ctx: WinContext, visible: tuple[Tile, ...]) -> SystemShanten:
+    """The shanten of a checked hand by the shapes and wild tiles ``system`` declares (all but MCR)."""
+    shapes = shapes_of(system)
+    if shapes.check is not None:
+        shapes.check(hand, ctx)
+    unseen = unseen_counts(system, shapes, hand, ctx, visible)
+    hold, drawable = hold_of(system, shapes, hand, ctx)
+    whole = hand.win_tile is not None
+    analysis = analyse(shapes, hold, not whole, drawable)
+    wild_tiles = tuple(t for t, _ in shapes.wild_kinds(ctx)) if shapes.wild_kinds else ()
+    discards: list[SystemDiscard] = []
+    if whole:
+        concealed = hand.concealed_tiles
+        for t in sorted(set(concealed)):
+            if t in wild_tiles and not shapes.discard_wilds:
+                continue
+            rest = list(concealed)
+            rest.remove(t)
+            after_hold, after_drawable = hold_of(system, shapes, Hand(hand.melds, tuple(rest), None), ctx)
+            after = analyse(shapes, after_hold, True, after_drawable)
+            count = sum(unseen[e] for e in after.effective)
+            discards.append(SystemDiscard(t, after.shanten, after.effective, count))
+        discards.sort(key=lambda d: (d.shanten, -d.unseen, d.tile))
+    return SystemShanten(system.name, hand, analysis, unseen, wild_tiles, hold.wilds, tuple(discards))

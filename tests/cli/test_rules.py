@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from mcr_cli.systems import REGISTRY, find_system
+from mcr_cli.systems.flags import toml_value
 from tests.helpers.cli import HouseFile, RunMcr
 
 
@@ -40,7 +41,7 @@ IN_FORCE = [
         "jipinghu",
         "cap = 5\n",
         "total = 2^番 × base; 番 = min(one base pattern + add-ons, 5) or a special hand's own 番",
-        "settings: base = 1, cap = 5, min_fan = none",
+        'settings: base = 1, cap = 5, min_fan = none, flush_above_cap = true, robbed_pays = "all"',
         id="jipinghu-cap",
     ),
     pytest.param(
@@ -48,52 +49,54 @@ IN_FORCE = [
         "cap = 4\nmin_fan = 1\nbase = 2\n",
         "total = 2^番 × base 2; 番 = min(one base pattern + add-ons, 4) or a special hand's own 番"
         "; a win needs 1 番 or more",
-        "settings: base = 2, cap = 4, min_fan = 1",
+        'settings: base = 2, cap = 4, min_fan = 1, flush_above_cap = true, robbed_pays = "all"',
         id="jipinghu-cap-min-fan-base",
     ),
     pytest.param(
         "kawuxing",
         "cap = 16\n",
         "total = 1 × min(Π factors, 16) × base; self-drawn: each other seat pays total; "
-        "on a discard: the discarder alone pays total",
-        "settings: base = 1, cap = 16",
+        "on a discard: the discarder alone pays total (包胡: 2 × total); a discard win needs Π factors ≥ 2",
+        "settings: base = 1, cap = 16, baohu_shares = 2, min_discard_factor = 2",
         id="kawuxing-cap",
     ),
     pytest.param(
         "kawuxing",
-        "cap = 8\nbase = 3\n",
+        "cap = 8\nbase = 3\nbaohu_shares = 1\nmin_discard_factor = 1\n",
         "total = 1 × min(Π factors, 8) × base 3; self-drawn: each other seat pays total; "
         "on a discard: the discarder alone pays total",
-        "settings: base = 3, cap = 8",
+        "settings: base = 3, cap = 8, baohu_shares = 1, min_discard_factor = 1",
         id="kawuxing-cap-base",
     ),
     pytest.param(
         "tuidaohu",
         "base = 2\n[values]\n自摸 = 3\n",
         "total = (Σ patterns) × 自摸 3 × 硬胡 2 × base 2; no cap",
-        "settings: base = 2",
+        'settings: base = 2, robbed_pays = "all"',
         id="tuidaohu-base-and-a-factor",
     ),
     pytest.param(
         "tuidaohu",
-        'off = ["硬胡"]\n',
+        'off = ["硬胡"]\nrobbed_pays = "one"\n',
         "total = (Σ patterns) × 自摸 2 × base; no cap",
-        "settings: base = 1",
+        'settings: base = 1, robbed_pays = "one"',
         id="tuidaohu-factor-off",
     ),
     pytest.param(
         "tianjin",
         "base = 4\n[values]\n提溜 = 2\n",
         "total = (提溜 2, or 捉五 + 龙) × 2 per ×2 pattern × base 4; each other seat pays total × its stake",
-        "settings: base = 4, kong_exposed = 1, kong_concealed = 2, kong_gold = 8, chan = 1",
+        "settings: base = 4, kong_exposed = 1, kong_concealed = 2, kong_gold = 8, chan = 1, min_points = 2, "
+        "double_wild_in_dragon = false",
         id="tianjin-base-and-plain-win",
     ),
     pytest.param(
         "tianjin",
-        'off = ["提溜", "杠开"]\n[values]\n素 = 4\n',
+        'off = ["提溜", "杠开"]\nmin_points = 3\ndouble_wild_in_dragon = true\n[values]\n素 = 4\n',
         "total = (捉五 + 龙) × the factor of each that counts (素 ×4, 混吊 ×2, 双混吊 ×2, 本混 ×2)"
-        " × base; each other seat pays total × its stake",
-        "settings: base = 1, kong_exposed = 1, kong_concealed = 2, kong_gold = 8, chan = 1",
+        " × base; each other seat pays total × its stake; 起和 3",
+        "settings: base = 1, kong_exposed = 1, kong_concealed = 2, kong_gold = 8, chan = 1, min_points = 3, "
+        "double_wild_in_dragon = true",
         id="tianjin-factors-changed-and-off",
     ),
 ]
@@ -118,7 +121,7 @@ def test_rules_json_gives_the_formula_in_force(
     path = house_file(f'system = "{name}"\n{house}')
     table = json.loads(run_mcr("rules", name, "--rules-file", path, "--json").stdout)
     assert table["formula"] == formula
-    shown = ", ".join(f"{k} = {'none' if v is None else v}" for k, v in table["settings"].items())
+    shown = ", ".join(f"{k} = {toml_value(v)}" for k, v in table["settings"].items())
     assert f"settings: {shown}" == settings
 
 
@@ -166,8 +169,9 @@ def test_the_cap_printed_is_the_cap_the_scorer_uses(
     assert "min(one base pattern + add-ons, 5)" in printed_formula(
         run_mcr("rules", "jipinghu", "--rules-file", path).stdout
     )
-    # 混碰 4 + 自摸 1 + 门风 1 + 圈风 1 = 7 番: 5 under the file, 3 without it.
+    # J5 (rev. 2): 混碰 stands above the cap alone (4); the ordinary reading is 碰碰胡 2 + 自摸 1 + 门风 1
+    # + 圈风 1 = 5 番: 5 under the file's cap (more than 混碰's 4), 3 without it (less).
     scored = run_mcr("score", "111m222m333mEEENN", "--rules-file", path, "-t", "--json")
     assert json.loads(scored.stdout)["total"] == 2**5
     plain = run_mcr("score", "111m222m333mEEENN", "--rules", "jipinghu", "-t", "--json")
-    assert json.loads(plain.stdout)["total"] == 2**3
+    assert json.loads(plain.stdout)["total"] == 2**4

@@ -186,3 +186,181 @@ def test_waits_refuse_what_score_refuses() -> None:
     waited = run("waits", "12346m123p123sCC", "--rules", "tianjin")
     assert scored.exit_code == waited.exit_code == REJECTED
     assert "needs --indicator" in scored.stderr and "needs --indicator" in waited.stderr
+
+
+# --- shanten and waits under every system ---------------------------------------------------
+
+SYSTEM_SHANTEN = [
+    pytest.param(
+        ["1355m2478p369sCF", "--rules", "tuidaohu", "--wild", "5m"],
+        ["standard", "seven_pairs", "thirteen_orphans"],
+        ["5m"],
+        id="tuidaohu-wild",
+    ),
+    pytest.param(
+        ["1345m2478p3699sF", "--rules", "tianjin", "--indicator", "4m"],
+        ["standard"],
+        ["4m", "5m"],
+        id="tianjin-no-seven-pairs",
+    ),
+    pytest.param(["1379p2468sCCFPP", "--rules", "kawuxing"], ["standard", "seven_pairs"], [], id="kawuxing"),
+    pytest.param(
+        ["19m19p19sESWNCF3m", "--rules", "jipinghu"],
+        ["standard", "thirteen_orphans"],
+        [],
+        id="jipinghu-no-seven-pairs",
+    ),
+]
+
+
+@pytest.mark.parametrize(("args", "families", "wilds"), SYSTEM_SHANTEN)
+def test_shanten_under_a_system(args: list[str], families: list[str], wilds: list[str]) -> None:
+    result = run("shanten", *args, "--json")
+    assert result.exit_code == OK, result.output
+    obj = json.loads(result.stdout)
+    assert list(obj) == [
+        "hand",
+        "rules",
+        "tiles",
+        "shanten",
+        "families",
+        "wild_tiles",
+        "wilds",
+        "effective",
+        "effective_unseen",
+    ]
+    assert obj["rules"] == args[2] and list(obj["families"]) == families and obj["wild_tiles"] == wilds
+    assert obj["effective_unseen"] == sum(e["unseen"] for e in obj["effective"])
+    text = run("shanten", *args)
+    assert (
+        text.exit_code == OK and f"({args[2]})" in text.stdout and "effective tiles (有效牌)" in text.stdout
+    )
+    assert ("七对" in text.stdout) == ("seven_pairs" in families)
+
+
+def test_shanten_fourteen_tiles_under_a_system() -> None:
+    """推倒胡: the wild is never offered as a discard (T2); 12 orphans, 9m and a wild: ready after 9m."""
+    obj = json.loads(
+        run("shanten", "19m19p19sESWNCF9m5m", "--rules", "tuidaohu", "--wild", "5m", "--json").stdout
+    )
+    assert obj["tiles"] == 14 and obj["shanten"] == -1
+    discards = [d["discard"] for d in obj["discards"]]
+    assert "5m" not in discards and len(discards) == 12  # the 12 natural kinds
+    assert obj["discards"][0]["shanten"] == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        pytest.param(
+            ["12346m123p123sCC", "--rules", "tianjin"], "needs --indicator", id="tianjin-no-indicator"
+        ),
+        pytest.param(
+            ["1379p2468sCCFPP", "--rules", "kawuxing", "--wild", "C"],
+            "--wild is not part of",
+            id="kawuxing-no-wilds",
+        ),
+        pytest.param(["1m379p2468sCCFPP", "--rules", "kawuxing"], "1m is not a tile of", id="kawuxing-no-1m"),
+        pytest.param(
+            ["[555m,1]46p123s789sCC", "--rules", "tuidaohu", "--wild", "5m"],
+            "wild tiles are never melded",
+            id="tuidaohu-wild-in-meld",
+        ),
+        pytest.param(
+            ["1111m456p789s11pE", "--rules", "tianjin", "--indicator", "1m"],
+            "flipped copy is dead",
+            id="tianjin-four-of-indicator",
+        ),
+        pytest.param(
+            ["[234m,1]456p789s11pEE", "--rules", "tianjin", "--indicator", "1m"],
+            "chow meld",
+            id="tianjin-no-chow-meld",
+        ),
+        pytest.param(
+            ["12345678m12349p", "--rules", "jipinghu", "--indicator", "1m"],
+            "--indicator is not part of",
+            id="jipinghu-no-indicator",
+        ),
+        pytest.param(
+            ["1379p2468sCCFPP", "--rules", "kawuxing", "--visible", "5p5p5p5p5p"],
+            "once too often",
+            id="visible-fifth",
+        ),
+    ],
+)
+def test_shanten_refuses_what_score_refuses(args: list[str], message: str) -> None:
+    """A hand or flag ``mcr score`` refuses under the system, ``mcr shanten`` refuses too, in one line."""
+    result = run("shanten", *args)
+    assert result.exit_code == REJECTED, result.output
+    assert message in result.stderr and "Traceback" not in result.stderr and result.stderr.count("\n") == 1
+    if "--visible" not in args:  # the same hand waited on: the same refusal
+        assert run("waits", *args).exit_code == REJECTED
+
+
+SHANTEN_BATCH = """\
+12345678m12349p
+1355m2478p369sCF --rules tuidaohu --wild 5m
+1355m2478p369sCF --rules tuidaohu --indicator 4m
+1345m2478p3699sF5m --rules tianjin --indicator 4m
+1345m2478p3699sF --rules tianjin
+# a comment
+19m19p19sESWNCF3m --rules jipinghu --bogus
+1379p2468sCCFPP --rules kawuxing --visible 5p
+"""
+
+
+def test_shanten_batch_each_line_its_own_rules() -> None:
+    result = run("shanten", "--batch", "-", "--json", stdin=SHANTEN_BATCH)
+    assert result.exit_code == REJECTED
+    objs = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(objs) == 7
+    assert "rules" not in objs[0] and objs[0]["shanten"] == 1  # MCR as before
+    assert objs[1] == objs[2]  # --wild 5m and --indicator 4m name the same wild (T1)
+    assert objs[3]["rules"] == "tianjin" and objs[3]["tiles"] == 14 and objs[3]["wilds"] == 3
+    assert set(objs[4]) == {"hand", "error"} and "needs --indicator" in objs[4]["error"]
+    assert "no such option --bogus" in objs[5]["error"]
+    assert objs[6]["rules"] == "kawuxing"
+    text = run("shanten", "--batch", "-", stdin=SHANTEN_BATCH)
+    assert text.exit_code == REJECTED and text.stderr.count("error: line") == 2
+
+
+def test_shanten_batch_refuses_flags_beside_it() -> None:
+    result = run("shanten", "--batch", "-", "--rules", "tuidaohu", stdin="12345678m12349p\n")
+    assert result.exit_code == USAGE and "on each line" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "tile"),
+    [
+        pytest.param(["[111p,1]234p567p99pPP", "--rules", "tuidaohu", "--visible", "PP"], "P", id="tuidaohu"),
+        pytest.param(
+            ["[555p,1]46p123s789sCC", "--rules", "kawuxing", "--visible", "5p"], "5p", id="kawuxing"
+        ),
+        pytest.param(
+            ["12m456p789s111sEE", "--rules", "jipinghu", "--visible", "3m3m3m3m"], "3m", id="jipinghu"
+        ),
+        pytest.param(
+            ["12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p", "--visible", "5m5m5m5m"],
+            "5m",
+            id="tianjin",
+        ),
+    ],
+)
+def test_waits_mark_a_wait_with_every_copy_in_sight_dead(args: list[str], tile: str) -> None:
+    obj = json.loads(run("waits", *args, "--json").stdout)
+    dead = [w for w in obj["waits"] if w["dead"]]
+    assert [w["tile"] for w in dead] == [tile] and dead[0]["unseen"] == 0
+    assert all(w["unseen"] > 0 for w in obj["waits"] if not w["dead"])
+    unseen = json.loads(run("waits", *args[: args.index("--visible")], "--json").stdout)
+    assert not any(w["dead"] for w in unseen["waits"])
+    text = run("waits", *args).stdout
+    assert "0 dead" in text and "1 dead (every copy in sight)" in text
+
+
+def test_waits_unseen_counts_tianjins_dead_indicator() -> None:
+    """N5: of the indicator 5m only three copies are live; the hand holds none."""
+    obj = json.loads(
+        run("waits", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "5m", "--json").stdout
+    )
+    unseen = {w["tile"]: w["unseen"] for w in obj["waits"]}
+    assert unseen["5m"] == 3 and unseen["6m"] == 3

@@ -16,7 +16,7 @@ from mcr_cli.systems.flags import TABLE_BY_NAME
 from mcr_cli.systems.result import Result
 from mcr_cli.systems.scoring import score_system
 
-SETTINGS = {"base", "cap", "min_fan"}
+SETTINGS = {"base", "cap", "min_fan", "min_points"}
 """The settings a line may give as flags, under any system."""
 
 

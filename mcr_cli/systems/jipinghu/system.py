@@ -10,8 +10,8 @@ A reading is judged two ways and the better counts (J9):
 * ordinary: exactly one *base* pattern, the highest that applies (J3), plus
   the *add-ons* (自摸, 三元牌 each, 门风, 圈风, the 3-番 events of J6); its 番
   is the sum, cut to the cap (爆胡, the setting ``cap``, 3);
-* special: the highest special hand that applies (J4/J5), its value alone,
-  beyond the cap and with nothing added.
+* above the cap: the highest special hand that applies (J4/J5), or 混碰 /
+  清一色 (J5, rev. 2: ``flush_above_cap``), its value alone, with nothing added.
 
 ``total = 2^番 × base``.  Values, switches and the cap are always read
 through ``rules``, so a house-rule file changes what the scorer counts.
@@ -112,6 +112,9 @@ SPECIAL_TESTS: dict[str, Test] = {
 }
 """The special hands read from a four-sets reading; 十三幺 is its own shape, 天胡/地胡 are flags."""
 
+FLUSHES = ("混碰", "清一色")
+"""J5 (rev. 2): above 爆胡, counted alone like a special hand, unless ``flush_above_cap = false``."""
+
 
 def _addon_counts(r: GroupReading, ctx: WinContext) -> dict[str, int]:
     """How many times each add-on applies to an ordinary reading (0: it does not)."""
@@ -168,7 +171,9 @@ def _ordinary(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: i
     if r.shape is not Shape.FOUR_SETS:
         return None
     skipped: list[NotCounted] = []
-    bases = _split_off(rules, [zh for zh, test in BASE_TESTS.items() if test(r, hand, ctx)], skipped)
+    above = rules.switch("flush_above_cap")
+    applying = [zh for zh, test in BASE_TESTS.items() if not (above and zh in FLUSHES) and test(r, hand, ctx)]
+    bases = _split_off(rules, applying, skipped)
     base = _highest(rules, bases)
     if base is None:
         base = CHICKEN if rules.on(CHICKEN) else None
@@ -198,6 +203,8 @@ def _special(
         applying = ["十三幺"]
     else:
         applying = [zh for zh, test in SPECIAL_TESTS.items() if test(r, hand, ctx)]
+        if rules.switch("flush_above_cap"):  # J5 (rev. 2): 混碰 and 清一色 stand above the cap
+            applying += [zh for zh in FLUSHES if BASE_TESTS[zh](r, hand, ctx)]
     applying += [zh for zh, on in (("天胡", ctx.heavenly), ("地胡", ctx.earthly)) if on]
     off: list[NotCounted] = []
     on = _split_off(rules, applying, off)
@@ -214,7 +221,12 @@ def judge(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: int) 
     ordinary = _ordinary(r, hand, ctx, rules, cap)
     special, off = _special(r, hand, ctx, rules)
     if special is not None and (ordinary is None or special.fan >= ordinary.fan):
-        why = f"J5: a special hand stands alone ({special.fans[0].zh})"
+        zh = special.fans[0].zh
+        why = (
+            f"J5: {zh} stands above the cap, alone"
+            if zh in FLUSHES
+            else f"J5: a special hand stands alone ({zh})"
+        )
         chosen, extra = (
             special,
             tuple(NotCounted(f.zh, f.en, why) for f in (ordinary.fans if ordinary else ())),
@@ -258,10 +270,13 @@ class Jipinghu(System):
         "J2 (choice) shapes: four sets and a pair, 十三幺; 七对 is not a shape",
         "J3 (choice) exactly one base pattern counts: the highest that applies",
         "J4 (source) special hands are those beyond the cap (爆和以外的牌型), 5 or 6 番",
-        "J5 (source) an ordinary sum above 3 counts 3; a special hand adds nothing; only the highest special",
+        "J5 (source; rev. 2) an ordinary sum above 3 counts 3; 混碰 and 清一色 (4) stand above the cap "
+        "alone, no add-on (flush_above_cap = false: under the cap); a special hand adds nothing; "
+        "only the highest counts",
         "J6 (choice) 杠上开花, 抢杠胡, 海底捞月 are 3 番 each; 自摸 still counts beside 杠上开花, 海底捞月",
         "J7 (choice) not scored: 门前清, 人胡, 杠上炮, kong money, dealer factors; 鸡胡 listed with 0 番",
-        "J8 self-drawn: each other seat pays total; a discard or a robbed kong: the discarder alone",
+        "J8 (rev. 2) self-drawn: each other seat pays total; a discard: the discarder alone; robbing a "
+        'kong: the robbed pays for the table, 3 × total (抢杠全包; robbed_pays = "one": one share)',
         "J9 the reading with the highest total counts",
     )
 
@@ -308,7 +323,11 @@ class Jipinghu(System):
         payers = (
             others(self.seats, ctx.seat_wind) if ctx.self_drawn else [ctx.discarder_seat(len(self.seats))]
         )
-        transfers = from_each([p for p in payers if p is not None], ctx.seat_wind, total) if valid else []
+        shares = 3 if ctx.kong and not ctx.self_drawn and rules.word("robbed_pays") != "one" else 1
+        if valid and shares > 1:
+            notes.append(f"抢杠全包 (J8): the robbed player pays for the whole table, 3 × {total}")
+        paid = from_each([p for p in payers if p is not None], ctx.seat_wind, total * shares)
+        transfers = paid if valid else []
         return SystemResult(
             system=self.name,
             hand=hand,

@@ -34,9 +34,10 @@ from ...model.wilds import CHOW, GroupReading, counts_of_tiles, group_readings
 from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
+from ..kongs import CONCEALED_KONG, PROMOTED, Kong, check_other_kongs, hand_kongs
 from ..result import Multiplier, NotCounted, SystemResult
-from ..settle import Transfer, base_term, formula, from_each, others, settle
-from . import FLAGS, READS, REVEALED, SETTINGS
+from ..settle import Transfer, base_term, formula, from_each, others, settle, settle_kongs
+from . import FLAGS, OTHER_KONG, READS, REVEALED, SETTINGS
 
 Predicate = Callable[[GroupReading, Hand, WinContext], bool]
 
@@ -241,7 +242,7 @@ class Kawuxing(System):
     patterns = tuple(p for p, _ in ROWS)
     formula = (
         "total = 1 × min(Π factors, cap) × base; self-drawn: each other seat pays total; "
-        "on a discard: the discarder alone pays total"
+        "on a discard: the discarder alone pays total (包胡: 2 × total); a discard win needs Π factors ≥ 2"
     )
     notes = (
         "K1 three seats E S W; 1-9p, 1-9s, 中发白; no chow; pungs and kongs from the 上家 (1) or 下家 (3)",
@@ -250,9 +251,13 @@ class Kawuxing(System):
         "K4 the highest total counts; 卡五星 and 明/暗四归一 read from the winning tile's place",
         "K5 手抓一 stacks with 碰碰胡",
         "K6 海底捞月: won on the 84th tile, self-drawn or its discard",
-        "K7 self-drawn: each other seat pays total; on a discard the discarder alone (亮倒: one doubling)",
-        "K8 喜钱 × base: promoted kong 1 from each, concealed 2 from each, melded 2 from the supplier",
+        "K7 (rev. 2) self-drawn: each other seat pays total; on a discard the discarder alone; 包胡: a "
+        "revealed winner's discarder pays 2 × total, the third nothing (baohu_shares = 1: one share)",
+        "K8 喜钱 × base, every player's kongs: promoted 1 from each, concealed 2 from each, melded 2 "
+        "from the supplier",
         "K10 三龙七对 is ×32",
+        "K11 (rev. 2) 屁胡 only by self-draw: on a discard a product of factors below 2 is not a legal win "
+        "(亮倒 counts toward it; min_discard_factor = 1 allows it)",
     )
 
     def formula_in_force(self, rules: Rules) -> str:
@@ -262,10 +267,18 @@ class Kawuxing(System):
         True
         """
         cap, base = rules.setting("cap"), base_term(rules.setting("base"))
+        shares, least = rules.setting("baohu_shares") or 1, rules.setting("min_discard_factor") or 1
+        baohu = "" if shares == 1 else f" (包胡: {shares} × total)"
+        minimum = "" if least == 1 else f"; a discard win needs Π factors ≥ {least}"
         return (
             f"total = 1 × min(Π factors, {'cap' if cap is None else cap}) × {base}"
             "; self-drawn: each other seat pays total; on a discard: the discarder alone pays total"
+            f"{baohu}{minimum}"
         )
+
+    def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
+        """Every player's kongs (rev. 2): each other kong possible at this three-seat table."""
+        check_other_kongs(ctx.get(OTHER_KONG), ctx.seat_wind, self.seats, self.label())
 
     def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
         """Judge every reading, keep the best by ``_rank``, settle the win and the kongs."""
@@ -280,10 +293,26 @@ class Kawuxing(System):
         #    (as 推倒胡's T11); what still ties keeps the first reading (four sets before seven pairs).
         best = max((_judge(r, hand, ctx, rules, cap) for r in readings), key=_rank)
         total = best.capped_product * base
-        # 4. The money: the win (K7) and the winner's kongs (K8).
+        # 4. The money: the win (K7, K11) and every player's kongs (K8).
         seat, discarder = ctx.seat_wind, ctx.discarder_seat(len(self.seats))
         capped = cap is not None and best.product > cap
         cap_text = f"(product {best.product} capped at {cap})" if capped else ""
+        notes = [f"the product of factors {best.product} is capped at {cap}"] if capped else []
+        least = rules.setting("min_discard_factor") or 1
+        valid = discarder is None or best.product >= least
+        if not valid:
+            notes.append(
+                f"K11: a product of factors of {best.product} won on a discard is not a legal win "
+                f"(屁胡只能自摸; a discard win needs {least}): no payments"
+            )
+        shares = 1
+        if valid and discarder is not None and ctx.get(REVEALED):
+            shares = rules.setting("baohu_shares") or 1
+            if shares > 1:
+                notes.append(f"包胡 (K7): the revealed winner's discarder pays {shares} × {total}")
+        paid = self.win_transfers(seat, discarder, total * shares) if valid else []
+        made = hand_kongs(hand.melds, seat, len(self.seats), ctx.get(OTHER_KONG))
+        kongs, kong_moved = settle_kongs(self.seats, made, self.kong_price(base))
         return SystemResult(
             system=self.name,
             hand=hand,
@@ -292,9 +321,9 @@ class Kawuxing(System):
             multipliers=tuple(Multiplier(p.zh, p.en, p.value) for p in best.counted),
             base=base,
             total=total,
-            valid=True,
-            payments=settle(self.seats, self.win_transfers(seat, discarder, total)),
-            kong_payments=settle(self.seats, self.kong_transfers(hand, seat, base)),
+            valid=valid,
+            payments=settle(self.seats, paid),
+            kong_payments=settle(self.seats, kong_moved),
             formula=formula([1], [p.value for p in best.counted], base, total, cap_text),
             seat=seat,
             discarder=discarder,
@@ -303,8 +332,9 @@ class Kawuxing(System):
             shape=best.reading.shape.value,
             wilds="",
             not_counted=best.not_counted,
-            notes=(f"the product of factors {best.product} is capped at {cap}",) if capped else (),
+            notes=tuple(notes),
             house=rules.house,
+            kongs=kongs,
         )
 
     def win_transfers(self, seat: int, discarder: int | None, total: int) -> list[Transfer]:
@@ -313,20 +343,18 @@ class Kawuxing(System):
             return from_each(others(self.seats, seat), seat, total)
         return [(discarder, seat, total)]
 
-    def kong_transfers(self, hand: Hand, seat: int, base: int) -> list[Transfer]:
-        """K8 喜钱, never doubled by 亮倒: 补杠 1 from each, 暗杠 2 from each, 直杠 2 from the supplier."""
-        n = len(self.seats)
-        out: list[Transfer] = []
-        for meld in hand.melds:
-            if meld.kind is not MeldKind.KONG:
-                continue
-            if meld.offer == 0:
-                out += from_each(others(self.seats, seat), seat, 2 * base)
-            elif meld.offer >= 5:
-                out += from_each(others(self.seats, seat), seat, base)
-            else:  # offer 1: the 上家 supplied it; offer 3: the 下家
-                out.append(((seat - 1) % n if meld.offer == 1 else (seat + 1) % n, seat, 2 * base))
-        return out
+    def kong_price(self, base: int) -> Callable[[Kong], list[Transfer]]:
+        """K8 喜钱 of one kong, whoever made it, never doubled by 亮倒: 补杠 1, 暗杠 2 from each, 直杠 2."""
+
+        def price(kong: Kong) -> list[Transfer]:
+            if kong.kind == CONCEALED_KONG:
+                return from_each(others(self.seats, kong.seat), kong.seat, 2 * base)
+            if kong.kind == PROMOTED:
+                return from_each(others(self.seats, kong.seat), kong.seat, base)
+            assert kong.source is not None  # the supplier pays double, the third nothing
+            return [(kong.source, kong.seat, 2 * base)]
+
+        return price
 
 
 SYSTEM = Kawuxing()

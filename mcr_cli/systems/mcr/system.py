@@ -56,7 +56,9 @@ class MCR(System):
 
         return waits_of(hand, ctx, visible)
 
-    def find_shanten(self, hand: str | Hand, visible: str | tuple[Tile, ...]) -> ShantenResult:
+    def find_shanten(
+        self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]
+    ) -> ShantenResult:
         from .waits import find_shanten
 
         return find_shanten(hand, visible)

@@ -1,6 +1,7 @@
 """Tianjin 天津麻将: this package declares its flags and settings, ``system.py`` the system.
 
-The flags and settings of Tianjin: what it reads of the table, the stakes (坐庄, 拉庄), 铲, kong money.
+The flags and settings of Tianjin: what it reads of the table, the stakes (坐庄, 拉庄), 铲, kong money
+(every player's kongs: ``--other-kong``, 金杠 among them), 起和 (N8) and the switch of N18.
 """
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from typing import Any
 
 from ...errors import FlagValueError
 from ...model.tiles import SEATS
-from ..flags import BASE, TEXT, Flag, Setting, switch
+from ..flags import BASE, SWITCH, TEXT, Flag, Setting, switch
+from ..kongs import GOLD, KINDS, other_kong_flag
 
 READS: tuple[str, ...] = ("self_drawn", "kong", "indicator", "dealer", "seat_wind", "prevalent_wind")
 
@@ -51,7 +53,8 @@ LAZHUANG = Flag(
     before_win=True,
 )
 CHAN = switch("chan", "铲 happened (天津).")
-FLAGS: tuple[Flag, ...] = (ZUOZHUANG, LAZHUANG, CHAN)
+OTHER_KONG = other_kong_flag((*KINDS, GOLD))
+FLAGS: tuple[Flag, ...] = (ZUOZHUANG, LAZHUANG, CHAN, OTHER_KONG)
 SETTINGS: tuple[Setting, ...] = (
     BASE,
     Setting(
@@ -60,4 +63,13 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("kong_concealed", 2, 0, 1000, "kong money (N15) of a concealed kong, from each other seat"),
     Setting("kong_gold", 8, 0, 1000, "kong money (N15) of a 金杠 (four 混 as a concealed kong)"),
     Setting("chan", 1, 0, 1000, "铲 (N16): what the dealer pays each non-dealer, times the stake factor"),
+    Setting("min_points", 2, 1, 3, "起和 (N8): the least total before the stakes to win (天津)", flag=True),
+    Setting(
+        "double_wild_in_dragon",
+        False,
+        0,
+        0,
+        "N18: a 双混吊 chow may also be one of the 龙's (true: revision 1's reading)",
+        kind=SWITCH,
+    ),
 )

@@ -9,7 +9,9 @@ that some reading shows, with one reading that shows it.
 Two searches give the same keys.  Below ``PRUNE_AT`` (4) 混 it walks every
 reading of ``wilds.group_readings`` (with narrow ``FREE_SETS``/``FREE_PAIRS``:
 a group of 混 alone changes a score only as a 龙 chow or 456m, a pair of 混 alone
-never by its tile).  From ``PRUNE_AT`` 混 on, readings run to tens of
+never by its tile).  N18 (rev. 2) keeps a 双混吊 chow out of the 龙, so the
+summaries also say which 龙 chows a part holds twice (``Summary``).
+From ``PRUNE_AT`` 混 on, readings run to tens of
 thousands, so the same division of the tiles is walked with each sub-hand's
 readings folded into the few summaries that can change a score (the 龙 chows
 held, the winning tile's options), one witness reading each — the pruning.
@@ -54,10 +56,19 @@ PRUNE_AT = 4
 
 Key = tuple[bool, int | None, str]
 """(捉五, the 龙's suit or ``None``, ``"混吊"``/``"双混吊"``/``""``)."""
-Options = frozenset[tuple[bool, str]]
-"""Where the winning tile may sit in a group or reading: (捉五, 混吊/双混吊/"") each."""
-Summary = tuple[int, Options]
-"""The 龙 chows a part of a reading holds (bits) and the winning tile's options in it."""
+Option = tuple[bool, str, int]
+"""Where the winning tile may sit: (捉五, 混吊/双混吊/"", the 龙 bit of a 双混吊 chow or 0)."""
+Options = frozenset[Option]
+"""Where the winning tile may sit in a group or reading."""
+Summary = tuple[int, int, int, Options]
+"""A part of a reading: the 龙 chows it holds (bits), those it holds twice, its options' 龙 bits, its options.
+
+Only the twice-held chows that some option of the part names are kept: a
+chow held twice matters only to a 双混吊 option on that very chow (N18), and
+the group of such an option holds the chow itself, so a chow one part holds
+twice and another part's option names is seen again when the parts meet
+(``once & once``).  That keeps the summaries as few as before N18.
+"""
 
 
 class Placement(NamedTuple):
@@ -102,6 +113,23 @@ def dragon_suit(reading: GroupReading) -> int | None:
     return suit_of_bits(sum({_dragon_bit(g) for g in reading.groups}))
 
 
+def option_of(placement: Placement) -> Option:
+    """The placement's (捉五, wait) and, for a 双混吊 chow of a 龙, its bit (N18 keeps it out of the 龙)."""
+    wait = wild_wait(placement)
+    return is_five(placement), wait, _dragon_bit(placement.group) if wait == "双混吊" else 0
+
+
+def suit_for(once: int, twice: int, bit: int, apart: bool) -> int | None:
+    """The 龙's suit when the winning tile sits in the group of 龙 ``bit`` (0: no such group).
+
+    N18 (rev. 2): with ``apart``, a 双混吊 chow is never one of the 龙's
+    chows, so the 龙 needs that chow a second time (``twice``).
+    """
+    if apart and bit and not twice & bit:
+        once &= ~bit
+    return suit_of_bits(once)
+
+
 def _dragon_bit(group: Group) -> int:
     """The bit of a 龙 chow (suit × 3 + which of 123/456/789), 0 for any other group."""
     if group.kind != CHOW or group.tile % 9 not in DRAGON_STARTS:
@@ -120,35 +148,44 @@ def reading_keys(
     win: Tile,
     win_wild: bool,
     prune_at: int = PRUNE_AT,
+    double_wild_in_dragon: bool = False,
 ) -> dict[Key, GroupReading]:
     """Each score key some reading shows, with the first reading found that shows it.
 
     ``prune_at``: from this many 混 on, fold the readings as they are found (tests set it to
-    compare the two searches).
+    compare the two searches).  ``double_wild_in_dragon``: revision 1's reading, where a
+    双混吊 chow may also be one of the 龙's (N18 forbids it).
     """
     options: dict[Group, Options] = {}
+    apart = not double_wild_in_dragon
 
     def options_of(group: Group) -> Options:
         found = options.get(group)
         if found is None:
-            found = options[group] = frozenset(
-                (is_five(p), wild_wait(p)) for p in placements(group, win, win_wild)
-            )
+            found = options[group] = frozenset(option_of(p) for p in placements(group, win, win_wild))
         return found
 
     seen: dict[Key, GroupReading] = {}
     if wilds < prune_at:
         for reading in group_readings(naturals, wilds, melds, free_sets=FREE_SETS, free_pairs=FREE_PAIRS):
-            suit = dragon_suit(reading)
+            once = twice = 0
             for group in reading.groups:
-                for five, wait in options_of(group):
-                    seen.setdefault((five, suit, wait), reading)
+                bit = _dragon_bit(group)
+                twice |= once & bit
+                once |= bit
+            for group in reading.groups:
+                for five, wait, bit in options_of(group):
+                    seen.setdefault((five, suit_for(once, twice, bit, apart), wait), reading)
         return seen
     head = meld_groups(melds)
-    for (bits, opts), groups in _Folder(options_of).fold(naturals, wilds, True).items():
-        reading = GroupReading(Shape.FOUR_SETS, head + canonical_order(groups))
-        for five, wait in sorted(opts, reverse=True):
-            seen.setdefault((five, suit_of_bits(bits), wait), reading)
+    for (once, twice, _, opts), groups in _Folder(options_of).fold(naturals, wilds, True).items():
+        witness: GroupReading | None = None  # built only for a key not seen yet: most repeat
+        for five, wait, bit in sorted(opts, reverse=True):
+            key = (five, suit_for(once, twice, bit, apart), wait)
+            if key not in seen:
+                if witness is None:
+                    witness = GroupReading(Shape.FOUR_SETS, head + canonical_order(groups))
+                seen[key] = witness
     return seen
 
 
@@ -178,15 +215,29 @@ class _Folder:
                 for n in group.naturals:
                     rest[n] += 1
                 bit, opts = _dragon_bit(group), self.options_of(group)
-                for (bits, tail_opts), tail in tails.items():
-                    out.setdefault((bits | bit, tail_opts | opts), (group, *tail))
+                named = _option_bits(opts)
+                for (once, twice, tail_named, tail_opts), tail in tails.items():
+                    both = named | tail_named
+                    twice = (twice | once & bit) & both
+                    out.setdefault((once | bit, twice, both, tail_opts | opts), (group, *tail))
         self.memo[key] = out
         return out
 
     def _summary(self, groups: tuple[Group, ...]) -> Summary:
-        bits = 0
+        once = twice = 0
         opts: Options = frozenset()
         for g in groups:
-            bits |= _dragon_bit(g)
+            bit = _dragon_bit(g)
+            twice |= once & bit
+            once |= bit
             opts |= self.options_of(g)
-        return bits, opts
+        named = _option_bits(opts)
+        return once, twice & named, named, opts
+
+
+def _option_bits(opts: Options) -> int:
+    """The 龙 chows that the 双混吊 options of ``opts`` sit in (N18)."""
+    bits = 0
+    for _, _, bit in opts:
+        bits |= bit
+    return bits

@@ -28,13 +28,31 @@ from ...model.tiles import SEATS, Tile, tile_name
 from ...model.wilds import GroupReading, counts_of_tiles, wild_text
 from ..base import Pattern, Rules, System
 from ..context import WinContext
+from ..kongs import GOLD, check_other_kongs, hand_kongs
 from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
-from ..settle import Transfer, base_term, formula, others, settle
-from . import CHAN, FLAGS, LAZHUANG, READS, SETTINGS, ZUOZHUANG
+from ..settle import Transfer, base_term, formula, others, settle, settle_kongs
+from . import CHAN, FLAGS, OTHER_KONG, READS, SETTINGS
+from .money import chan_transfers, check_lazhuang, kong_price, stake, stake_notes
 from .readings import reading_keys
 
 FANS = ("提溜", "捉五", "龙")
 FACTORS = ("素", "混吊", "双混吊", "本混", "杠开")
+
+
+def check_held(hand: Hand, indicator: Tile) -> None:
+    """N5 the indicator's dead copy, N2 no 混 in a pung or melded kong: what the tiles held may not be.
+
+    Asked by ``check`` and by ``mcr shanten``, so that both refuse the same hands.
+    """
+    if hand.all_tiles().count(indicator) >= 4:
+        raise InvalidHandError(
+            f"four of {tile_name(indicator)}, the indicator: its flipped copy is dead, three are left (N5)"
+        )
+    wild_kinds = (indicator, next_tile(indicator))
+    for meld in hand.melds:
+        if meld.tile in wild_kinds and not meld.is_concealed:
+            what = f"a {meld.kind.value} of {tile_name(meld.tile)}"
+            raise InvalidHandError(f"{what}: a 混 is never in a pung or melded kong (N2)")
 
 
 def next_tile(tile: Tile) -> Tile:
@@ -117,20 +135,26 @@ class Tianjin(System):
     formula = (
         "total = (提溜 1, or 捉五 + 龙) × 2 per ×2 pattern × base; each other seat pays total × its stake"
     )
+    """With the default 起和 2 (N8) the formula names no minimum; another one is added to it."""
     notes = (
         "N1 136 tiles, no flowers.",
         "N2 no chow; a pung or melded kong never holds a 混; four 混 may be a concealed kong (金杠).",
         "N3 self-draw only.  N4 four sets and a pair only.",
         "N5 混: the indicator T and next(T); the flipped copy is dead, so four of T is an error.",
         "N6 龙 4 = 两番, 素 = 加一番, 本混龙 8; 捉五 3 and 混吊 ×2 as public scorers share.",
-        "N7 捉五 and 龙 add.  N8 提溜 is a legal win.  N9 素: no 混 at all, kongs included.",
+        "N7 捉五 and 龙 add.  N9 素: no 混 at all, kongs included.",
+        "N8 (rev. 2) 起和 2: a total before the stakes below min_points (2; --min-points 1-3) is not a "
+        "legal win; its kong money and 铲 stand.",
         "N10 捉五: 5m only, in the middle of 4-5-6m.",
         "N11 混吊 and 双混吊 exclude each other; their 混 are standing tiles held before the win.",
         "N12 本混 doubles the whole sum.  N13 杠开 ×2; 天胡/地胡 not scored.",
         "N14 stake per payer: ×2 for 坐庄 with the dealer; ×2ⁿ between dealer and a seat that 拉'd n.",
-        "N15 kong money × stake: melded or promoted 1, concealed 2, 金杠 8.",
+        "N15 kong money of every player's kongs (--other-kong), from each other seat × the stake "
+        "between it and the kong's maker: melded or promoted 1, concealed 2, 金杠 8.",
         "N16 铲: the dealer pays each non-dealer 1 × stake, in kong_payments.",
         "N17 the highest total counts (then the higher 捉五 + 龙, then the first reading found).",
+        "N18 (rev. 2) a 双混吊 chow is never one of the 龙's chows "
+        "(double_wild_in_dragon = true: it may be).",
     )
 
     def formula_in_force(self, rules: Rules) -> str:
@@ -153,7 +177,9 @@ class Tianjin(System):
         else:
             times = ""
         base = base_term(rules.setting("base"))
-        return f"total = ({head}){times} × {base}; each other seat pays total × its stake"
+        least = rules.setting("min_points")
+        minimum = "" if least is None or least == 2 else f"; 起和 {least}"
+        return f"total = ({head}){times} × {base}; each other seat pays total × its stake{minimum}"
 
     def check_table(self, ctx: WinContext, rules: Rules) -> None:
         """N5 the indicator names the 混, and the 拉庄 seats (N14): known before any tile is drawn."""
@@ -166,16 +192,24 @@ class Tianjin(System):
         if not ctx.self_drawn:
             raise ContextError("天津麻将 (tianjin) is won by self-draw only (N3): give -t")
         assert ctx.indicator is not None  # check_table
+        check_held(hand, ctx.indicator)
         flipped = ctx.indicator
-        if hand.all_tiles().count(flipped) >= 4:
-            raise InvalidHandError(
-                f"four of {tile_name(flipped)}, the indicator: its flipped copy is dead, three are left (N5)"
-            )
         wild_kinds = (flipped, next_tile(flipped))
-        for meld in hand.melds:
-            if meld.tile in wild_kinds and not meld.is_concealed:
-                what = f"a {meld.kind.value} of {tile_name(meld.tile)}"
-                raise InvalidHandError(f"{what}: a 混 is never in a pung or melded kong (N2)")
+        kongs = ctx.get(OTHER_KONG)
+        check_other_kongs(kongs, ctx.seat_wind, self.seats, self.label())
+        golds = [k for k in kongs if k[1] == GOLD]
+        held = hand.all_tiles().count(wild_kinds[1])
+        if len(golds) > 1 or (golds and held):
+            seat = SEATS[golds[-1][0]]
+            why = (
+                "the hand holds " + (f"{held} of them" if held < 4 else "all four")
+                if held
+                else f"{len(golds)} 金杠 would need {4 * len(golds)}"
+            )
+            raise ContextError(
+                f"--other-kong {seat}:gold: a 金杠 is four {tile_name(wild_kinds[1])} (the indicator's "
+                f"{tile_name(flipped)} has a dead copy), and {why}; there are only four"
+            )
 
     def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
         """The best reading (N17), its patterns and total, the payments (N14) and kong money (N15, N16)."""
@@ -188,7 +222,10 @@ class Tianjin(System):
         gold = [m for m in hand.melds if m.kind is MeldKind.KONG and m.is_concealed and m.tile in wild_kinds]
         # 2. Every reading, every place of the winning tile: judge each score key once (N17).
         win_wild = hand.win_tile in wild_kinds
-        keys = reading_keys(naturals, n_wilds, hand.melds, hand.win_tile, win_wild)
+        apart = rules.switch("double_wild_in_dragon")
+        keys = reading_keys(
+            naturals, n_wilds, hand.melds, hand.win_tile, win_wild, double_wild_in_dragon=apart
+        )
         if not keys:
             raise NotWinningError(
                 "not a winning hand under 天津麻将: four sets and a pair, 混 filling any tile"
@@ -207,11 +244,21 @@ class Tianjin(System):
         self, hand: Hand, ctx: WinContext, rules: Rules, best: Judged, gold: list[Meld]
     ) -> SystemResult:
         base = rules.setting("base") or 1
-        valid = bool(best.fans)
+        least = rules.setting("min_points") or 1
+        valid = bool(best.fans) and best.total >= least
+        notes = list(best.notes)
+        if best.fans and not valid:
+            notes.append(
+                f"N8: 起和 {least}: a hand worth {best.total} before the stakes is not a legal win; "
+                "its kong money and 铲 stand"
+            )
         total = best.total * base
         win = ctx.seat_wind
         transfers: list[Transfer] = [(p, win, total * stake(ctx, p, win)) for p in others(self.seats, win)]
         fan_points = sum(f.points * f.count for f in best.fans)
+        made = hand_kongs(hand.melds, win, len(self.seats), ctx.get(OTHER_KONG), gold)
+        kongs, kong_moved = settle_kongs(self.seats, made, kong_price(ctx, rules))
+        chan = chan_transfers(ctx, rules)
         return SystemResult(
             system=self.name,
             hand=hand,
@@ -222,36 +269,22 @@ class Tianjin(System):
             total=total,
             valid=valid,
             payments=settle(self.seats, transfers if valid else []),
-            kong_payments=settle(self.seats, kong_transfers(hand, ctx, rules, gold)),
+            kong_payments=settle(self.seats, kong_moved + chan),
+            kongs=kongs,
+            chan=settle(self.seats, chan) if ctx.get(CHAN) else None,
             formula=formula([f.points for f in best.fans], [m.factor for m in best.factors], base, total),
             seat=win,
             reading=tuple(str(g) for g in best.reading.groups),
             shape=best.reading.shape.value,
             wilds=wild_text(best.reading),
             not_counted=best.not_counted,
-            notes=(*best.notes, *stake_notes(ctx, self.seats)),
+            notes=(*notes, *stake_notes(ctx, self.seats)),
             house=rules.house,
         )
 
 
 def _rank(j: Judged) -> tuple[int, int]:
     return (j.total, sum(f.points for f in j.fans))
-
-
-def check_lazhuang(ctx: WinContext) -> None:
-    """拉庄: non-dealer seats, each once, 1 or 2 times (N14)."""
-    seen: set[int] = set()
-    for seat, n in ctx.get(LAZHUANG):
-        if not 0 <= seat < 4:
-            raise ContextError(f"--lazhuang: seat {seat} does not exist (E S W N)")
-        name = SEATS[seat]
-        if seat == ctx.dealer:
-            raise ContextError(f"--lazhuang {name}={n}: {name} is the dealer; only a non-dealer 拉庄 (N14)")
-        if not 1 <= n <= 2:
-            raise ContextError(f"--lazhuang {name}={n}: a seat 拉庄 1 or 2 times (N14)")
-        if seat in seen:
-            raise ContextError(f"--lazhuang: {name} is given twice")
-        seen.add(seat)
 
 
 def judge(
@@ -313,42 +346,6 @@ def count(reading: GroupReading, shown: list[str], rules: Rules) -> Judged:
 
 def _not(rules: Rules, zh: str, reason: str) -> NotCounted:
     return NotCounted(zh, rules.pattern(zh).en, reason)
-
-
-def stake(ctx: WinContext, a: int, b: int) -> int:
-    """N14: the stake factor between seats ``a`` and ``b``: 坐庄 ×2, and ×2ⁿ for n 拉庄."""
-    if ctx.dealer not in (a, b):
-        return 1
-    other = b if a == ctx.dealer else a
-    factor = 2 if ctx.get(ZUOZHUANG) else 1
-    lazhuang: tuple[tuple[int, int], ...] = ctx.get(LAZHUANG)
-    return factor << dict(lazhuang).get(other, 0)
-
-
-def stake_notes(ctx: WinContext, seats: str) -> tuple[str, ...]:
-    """The stake factor of each seat against the winner, when any is not 1."""
-    win = ctx.seat_wind
-    factors = {seats[p]: stake(ctx, p, win) for p in others(seats, win)}
-    if all(f == 1 for f in factors.values()):
-        return ()
-    return ("stakes (N14): " + ", ".join(f"{s} ×{f}" for s, f in factors.items()),)
-
-
-def kong_transfers(hand: Hand, ctx: WinContext, rules: Rules, gold: list[Meld]) -> list[Transfer]:
-    """N15 kong money for the winner's kongs, N16 铲: each amount × the stake factor × base."""
-    win = ctx.seat_wind
-    base = rules.setting("base") or 1
-    out: list[Transfer] = []
-    for meld in hand.melds:
-        if meld.kind is not MeldKind.KONG:
-            continue
-        key = "kong_gold" if meld in gold else "kong_concealed" if meld.is_concealed else "kong_exposed"
-        amount = rules.setting(key) or 0
-        out += [(p, win, amount * stake(ctx, p, win) * base) for p in others(SEATS, win)]
-    if ctx.get(CHAN):
-        amount = rules.setting("chan") or 0
-        out += [(ctx.dealer, p, amount * stake(ctx, ctx.dealer, p) * base) for p in others(SEATS, ctx.dealer)]
-    return out
 
 
 def score_hand(text: str, *, indicator: Tile, **flags: Any) -> SystemResult:

@@ -1,6 +1,7 @@
 """Guangdong 推倒胡: this package declares its flags and settings, ``system.py`` the system.
 
-The flags and settings of 推倒胡: what it reads of the table, ``--horses`` (买马) and the base.
+The flags and settings of 推倒胡: what it reads of the table, ``--horses`` (买马),
+``--other-kong`` (every player's kongs), the base and ``robbed_pays`` (T8).
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from typing import Any
 from ...errors import FlagValueError
 from ...model.notation import parse_tiles
 from ...model.tiles import SEATS, Tile
-from ..flags import BASE, TEXT, Flag, Setting
+from ..flags import BASE, ROBBED_PAYS, TEXT, Flag, Setting
+from ..kongs import KINDS, other_kong_flag
 
 READS: tuple[str, ...] = (
     *("self_drawn", "kong", "last_tile", "after_kong", "seat_wind", "prevalent_wind", "discarder"),
@@ -65,5 +67,6 @@ HORSES = Flag(
     parse=parse_horses,
     valid=_valid_horses,
 )
-FLAGS: tuple[Flag, ...] = (HORSES,)
-SETTINGS: tuple[Setting, ...] = (BASE,)
+OTHER_KONG = other_kong_flag(KINDS)
+FLAGS: tuple[Flag, ...] = (HORSES, OTHER_KONG)
+SETTINGS: tuple[Setting, ...] = (BASE, ROBBED_PAYS)

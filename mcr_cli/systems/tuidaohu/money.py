@@ -1,4 +1,4 @@
-"""推倒胡's money: who pays the win (T8), what 买马 horses move (T9), and kong money (T12).
+"""推倒胡's money: who pays the win (T8), what 买马 horses move (T9), and every player's kong money (T12).
 
 Apart from the table and the readings because none of it depends on which
 reading counts: only on the total, the seats and the melds.  Every function
@@ -7,9 +7,11 @@ returns transfers ``(payer, payee, amount)`` for ``settle`` to sum per seat.
 
 from __future__ import annotations
 
-from ...model.hand import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
+from collections.abc import Callable
+
 from ...model.tiles import Tile, tile_name
 from ..context import WinContext
+from ..kongs import CONCEALED_KONG, PROMOTED, Kong
 from ..result import Horse
 from ..settle import Transfer, from_each, others
 from . import HORSES, Horses
@@ -34,14 +36,19 @@ def horses_shown(ctx: WinContext, seats: str) -> tuple[Horse, ...]:
     )
 
 
-def win_transfers(ctx: WinContext, total: int) -> list[Transfer]:
-    """T8: self-drawn, each other seat pays ``total``; else the discarder (or the robbed) does."""
+def win_transfers(ctx: WinContext, total: int, robbed_pays: str = "all") -> list[Transfer]:
+    """T8 (rev. 2): self-drawn, each other seat pays ``total``; on a discard the discarder does.
+
+    Robbing a kong, the robbed player (``--discarder``) pays for the whole
+    table, 3 × ``total`` (抢杠全包), unless ``robbed_pays`` is ``"one"``.
+    """
     winner = ctx.seat_wind
     if ctx.self_drawn:
         return from_each(others("ESWN", winner), winner, total)
     discarder = ctx.discarder_seat()
     assert discarder is not None
-    return [(discarder, winner, total)]
+    shares = 3 if ctx.kong and robbed_pays != "one" else 1
+    return [(discarder, winner, shares * total)]
 
 
 def horse_transfers(ctx: WinContext, paid: list[Transfer]) -> list[Transfer]:
@@ -59,24 +66,18 @@ def horse_transfers(ctx: WinContext, paid: list[Transfer]) -> list[Transfer]:
     return out
 
 
-def kong_transfers(melds: tuple[Meld, ...], winner: int, base: int) -> list[Transfer]:
-    """杠钱 for the winner's kongs: melded 3 × base from the supplier; promoted 1, concealed 2 from each."""
-    out: list[Transfer] = []
-    for m in melds:
-        if m.kind is not MeldKind.KONG:
-            continue
-        if m.offer == CONCEALED:
-            out += from_each(others("ESWN", winner), winner, 2 * base)
-        elif m.offer in PROMOTED_OFFERS:
-            out += from_each(others("ESWN", winner), winner, base)
-        else:
-            out.append((supplier(winner, m.offer), winner, 3 * base))
-    return out
+def kong_price(base: int) -> Callable[[Kong], list[Transfer]]:
+    """杠钱 of one kong, whoever made it: melded 3 × base from the supplier; promoted 1, concealed 2 each."""
 
+    def price(kong: Kong) -> list[Transfer]:
+        if kong.kind == CONCEALED_KONG:
+            return from_each(others("ESWN", kong.seat), kong.seat, 2 * base)
+        if kong.kind == PROMOTED:
+            return from_each(others("ESWN", kong.seat), kong.seat, base)
+        assert kong.source is not None
+        return [(kong.source, kong.seat, 3 * base)]
 
-def supplier(winner: int, offer: int) -> int:
-    """The seat an offer names: 1 left (上家), 2 across, 3 right (下家); promoted 5-7 likewise."""
-    return (winner + {1: -1, 2: 2, 3: 1}[offer % 4]) % 4
+    return price
 
 
 def horses_of(ctx: WinContext) -> Horses:

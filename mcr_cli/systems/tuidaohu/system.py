@@ -26,11 +26,12 @@ from ...model.tiles import tile_name
 from ...model.wilds import counts_of_tiles, wild_text
 from ..base import Rules, System
 from ..context import WinContext
+from ..kongs import check_other_kongs, hand_kongs
 from ..result import CountedPattern, Multiplier, SystemResult
-from ..settle import base_term, formula, settle
+from ..settle import base_term, formula, settle, settle_kongs
 from ..traits import check_four_copies
-from . import FLAGS, READS, SETTINGS
-from .money import horse_transfers, horses_of, horses_shown, kong_transfers, win_transfers
+from . import FLAGS, OTHER_KONG, READS, SETTINGS
+from .money import horse_transfers, horses_of, horses_shown, kong_price, win_transfers
 from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
 from .table import CHICKEN, PATTERNS
 
@@ -59,11 +60,13 @@ class TuiDaoHu(System):
         "T5 patterns add; only the table's 不计; 十三幺 does not also count 混幺九",
         "T6 天胡/地胡 need -t and no melds; the dealer is --dealer (E)",
         "T7 自摸 and 硬胡 multiply (×4 together)",
-        "T8 the discarder pays total; self-drawn each other pays total; robbing: the robbed pays",
+        "T8 (rev. 2) the discarder pays total; self-drawn each other pays total; robbing a kong: the robbed "
+        'pays for the table, 3 × total (抢杠全包; robbed_pays = "one": one share)',
         "T9 买马: a horse on the winner earns its holder what each payer paid; on a payer costs it",
         "T10 seven pairs: a tile at most two pairs; 豪华七对 once",
         "T11 ties: highest single pattern, then fewest wilds standing for other tiles, then notation order",
-        "T12 kong money stands even when the win is not valid",
+        "T12 kong money, every player's (--other-kong): melded 3 from the supplier, promoted 1 and "
+        "concealed 2 from each; it stands even when the win is not valid",
     )
 
     def formula_in_force(self, rules: Rules) -> str:
@@ -87,6 +90,7 @@ class TuiDaoHu(System):
         # 买马: horses are drawn from the wall, so they and the hand hold at most four of a tile.
         horses = [(self.seats[seat], tiles) for seat, tiles in horses_of(ctx)]
         check_four_copies(hand, horses, "--horses")
+        check_other_kongs(ctx.get(OTHER_KONG), ctx.seat_wind, self.seats, self.label())
         if ctx.last_tile and not ctx.self_drawn:
             raise ContextError(
                 "--last-tile without --self-drawn: 推倒胡 (tuidaohu) has no pattern for the last discard"
@@ -138,8 +142,10 @@ class TuiDaoHu(System):
             notes.append("no pattern counts under these rules: no payments")
         seats = self.seats
         winner = ctx.seat_wind
-        paid = win_transfers(ctx, total) if valid else []
+        paid = win_transfers(ctx, total, rules.word("robbed_pays")) if valid else []
         horses = horses_shown(ctx, seats)
+        made = hand_kongs(hand.melds, winner, len(seats), ctx.get(OTHER_KONG))
+        kongs, kong_moved = settle_kongs(seats, made, kong_price(base))
         if valid:
             paid += horse_transfers(ctx, paid)
         return SystemResult(
@@ -153,7 +159,8 @@ class TuiDaoHu(System):
             total=total,
             valid=valid,
             payments=settle(seats, paid),
-            kong_payments=settle(seats, kong_transfers(hand.melds, winner, base)),
+            kong_payments=settle(seats, kong_moved),
+            kongs=kongs,
             formula=formula([f.points for f in fans], [m.factor for m in multipliers], base, total),
             seat=winner,
             discarder=ctx.discarder_seat(),

@@ -44,7 +44,7 @@ def skipped(out: dict[str, Any]) -> dict[str, str]:
     return {n["zh"]: n["reason"] for n in out["not_counted"]}
 
 
-def house(values: dict[str, int] | None = None, off: tuple[str, ...] = (), **settings: int) -> Rules:
+def house(values: dict[str, int] | None = None, off: tuple[str, ...] = (), **settings: int | str) -> Rules:
     return SYSTEM.rules(HouseRules("test.toml", values or {}, off, settings))
 
 
@@ -138,8 +138,8 @@ PATTERN_ROWS = [
     pytest.param("123m456m789p23s55s4s", {}, [("平胡", 1, 1)], 1, 2, False, id="all-chows"),
     pytest.param("111m999p555s777s22m", {}, [("碰碰胡", 2, 1)], 2, 4, False, id="all-pungs"),
     pytest.param("123m456m789mNNN22m", {}, [("混一色", 2, 1)], 2, 4, False, id="half-flush"),
-    pytest.param("111m333m555mNNN22m", {}, [("混碰", 4, 1)], 3, 8, True, id="half-flush-all-pungs"),
-    pytest.param("123m456m789m234m55m", {}, [("清一色", 4, 1)], 3, 8, True, id="full-flush"),
+    pytest.param("111m333m555mNNN22m", {}, [("混碰", 4, 1)], 4, 16, False, id="half-flush-all-pungs"),
+    pytest.param("123m456m789m234m55m", {}, [("清一色", 4, 1)], 4, 16, False, id="full-flush"),
     pytest.param(
         "123m456p789s111sEE",
         {"self_drawn": True},
@@ -356,9 +356,72 @@ def test_J2_thirteen_orphans_is_a_shape() -> None:
     ],
 )
 def test_J3_one_base_pattern_the_highest(hand: str, base: str, dropped: dict[str, str]) -> None:
-    out = run(hand)
+    """Revision 1's reading (``flush_above_cap = false``), where 混碰 and 清一色 are base patterns."""
+    out = run(hand, house(flush_above_cap=False))
     assert [f["zh"] for f in out["fans"]] == [base]
     assert skipped(out) == dropped
+
+
+@pytest.mark.parametrize(
+    ("hand", "flags", "counted", "dropped"),
+    [
+        pytest.param(
+            "123m456m789m234m55m",
+            {},
+            [("清一色", 4, 1)],
+            {"平胡": "J5: 清一色 stands above the cap, alone"},
+            id="full-flush-not-all-chows",
+        ),
+        pytest.param(
+            "111m333m555mNNN22m",
+            {"self_drawn": True},
+            [("混碰", 4, 1)],
+            {
+                "碰碰胡": "J5: 混碰 stands above the cap, alone",
+                "自摸": "J5: 混碰 stands above the cap, alone",
+            },
+            id="half-flush-pungs-self-drawn",
+        ),
+        pytest.param(
+            "111m333m555m78m99m6m",
+            {"kong": True, "discarder": W},
+            [("清一色", 4, 1)],
+            {"抢杠胡": "J5: 清一色 stands above the cap, alone"},
+            id="no-event",
+        ),
+        pytest.param(
+            "[CCC,1]111m333m555m22m",
+            {"self_drawn": True},
+            [("混碰", 4, 1)],
+            dict.fromkeys(("三元牌", "自摸"), "J5: 混碰 stands above the cap, alone"),
+            id="no-dragon-pung",
+        ),
+    ],
+)
+def test_j5_flushes_stand_above_the_cap_alone(
+    hand: str, flags: dict[str, Any], counted: list[tuple[str, int, int]], dropped: dict[str, str]
+) -> None:
+    """J5 (rev. 2): 混碰 and 清一色 count 4 番 alone, no add-on; ``capped`` stays false."""
+    out = run(hand, **flags)
+    assert fans(out) == counted
+    assert (out["fan_points"], out["total"], out["capped"]) == (4, 16, False)
+    assert out["formula"] == "2^4 × 1 = 16"
+    assert {k: v for k, v in skipped(out).items() if k in dropped} == dropped
+
+
+def test_j5_flush_above_cap_false_restores_the_cap() -> None:
+    """``flush_above_cap = false``: 混碰 4 + 自摸 1 is an ordinary sum, cut to 3 (revision 1)."""
+    out = run("111m333m555mNNN22m", house(flush_above_cap=False), self_drawn=True)
+    assert fans(out) == [("混碰", 4, 1), ("自摸", 1, 1)]
+    assert (out["fan_points"], out["total"], out["capped"]) == (3, 8, True)
+    assert out["house_rules"] == {"file": "test.toml", "flush_above_cap": False}
+
+
+def test_j5_a_higher_special_beats_a_flush() -> None:
+    """混碰 of 1s, 9s and honors is also 混幺九 (5): only the highest above the cap counts."""
+    out = run("111m999mEEENNN22m".replace("22m", "WW"))
+    assert fans(out) == [("混幺九", 5, 1)]
+    assert skipped(out)["混碰"] == "J5: only the highest special counts (混幺九)"
 
 
 def test_J3_tie_between_base_patterns_goes_to_the_table_order() -> None:
@@ -378,10 +441,10 @@ def test_J4_special_hands_are_five_or_six(zh: str, value: int) -> None:
 
 
 def test_J5_ordinary_sum_is_capped_at_three() -> None:
-    out = run("111m333m555mNNN22m", self_drawn=True)
-    assert fans(out) == [("混碰", 4, 1), ("自摸", 1, 1)]
+    out = run("123m456m789mEEE22m", self_drawn=True)
+    assert fans(out) == [("混一色", 2, 1), ("自摸", 1, 1), ("门风", 1, 1), ("圈风", 1, 1)]
     assert (out["fan_points"], out["total"], out["capped"]) == (3, 8, True)
-    assert out["formula"] == "2^min(4 + 1, 3) × 1 = 8"
+    assert out["formula"] == "2^min(2 + 1 + 1 + 1, 3) × 1 = 8"
 
 
 def test_J5_special_hand_adds_nothing() -> None:
@@ -446,9 +509,17 @@ def test_J8_payments(flags: dict[str, Any], payments: dict[str, int]) -> None:
     assert out["payments"] == payments
 
 
-def test_J8_robbed_player_pays() -> None:
+def test_j8_robbed_player_pays_for_the_whole_table() -> None:
+    """J8 (rev. 2): 抢杠全包: the robbed player pays 3 × total, the others nothing."""
     out = run("123m46m789p111s99s5m", kong=True, discarder=W)
+    assert out["total"] == 8
+    assert out["payments"] == {"E": 24, "S": 0, "W": -24, "N": 0}
+
+
+def test_j8_robbed_pays_one_restores_one_share() -> None:
+    out = run("123m46m789p111s99s5m", house(robbed_pays="one"), kong=True, discarder=W)
     assert out["payments"] == {"E": 8, "S": 0, "W": -8, "N": 0}
+    assert out["house_rules"] == {"file": "test.toml", "robbed_pays": "one"}
 
 
 @pytest.mark.parametrize(
@@ -467,8 +538,12 @@ def test_J9_reading_with_the_highest_total(
     table = house({"清一色": 8}, cap=8) if rules else None
     out = run(hand, table)
     assert (fans(out), out["total"]) == (counted, total)
-    if rules:
-        assert skipped(out)["清碰"] == "J9: the ordinary reading is worth more (8 番)"
+    if rules:  # J5 (rev. 2): 清一色 stands above the cap like a special hand, and is the higher
+        assert skipped(out)["清碰"] == "J5: only the highest special counts (清一色)"
+    old = run(hand, house({"清一色": 8}, cap=8, flush_above_cap=False)) if rules else None
+    if old is not None:  # revision 1: 清一色 an ordinary base pattern, 8 under the house cap 8
+        assert (fans(old), old["total"]) == (counted, total)
+        assert skipped(old)["清碰"] == "J9: the ordinary reading is worth more (8 番)"
 
 
 # --- House rules ------------------------------------------------------------------------------

@@ -115,7 +115,7 @@ def test_registered_under_its_name() -> None:
             "123p456p123s789sCC", {"self_drawn": True, "last_tile": True}, {"海底捞月": 2}, 2, id="last-tile"
         ),
         pytest.param("123p456p123s789sCC", {"revealed": True}, {"亮倒": 2}, 2, id="revealed"),
-        pytest.param("123p456p123s789sCC", {}, {}, 1, id="plain-win-worth-1"),
+        pytest.param("123p456p123s789sCC", {"self_drawn": True}, {}, 1, id="plain-win-worth-1"),
     ],
 )
 def test_pattern_counted(hand: str, flags: dict[str, Any], expected: dict[str, int], total: int) -> None:
@@ -191,9 +191,9 @@ def test_prevalent_wind_is_accepted_and_changes_nothing(wind: int) -> None:
     ],
 )
 def test_K1_discarder_defaults_to_the_winner_s_shangjia(seat: int, payer: str) -> None:
-    result = run("123p456p123s789sCC", seat_wind=seat)
+    result = run("123p456p123s789sCC", seat_wind=seat, after_kong=True)  # 杠上炮 ×2: a legal discard win
     winner = "ESW"[seat]
-    assert result.payments == {s: 1 if s == winner else -1 if s == payer else 0 for s in "ESW"}
+    assert result.payments == {s: 2 if s == winner else -2 if s == payer else 0 for s in "ESW"}
     assert result.discarder == "ESW".index(payer)
 
 
@@ -274,7 +274,7 @@ def test_K6_last_tile_self_drawn_or_its_discard(self_drawn: bool) -> None:
         pytest.param({"self_drawn": True}, {"E": 8, "S": -4, "W": -4}, id="self-drawn-two-pay"),
         pytest.param({}, {"E": 4, "S": 0, "W": -4}, id="discard-discarder-pays"),
         pytest.param({"discarder": 1}, {"E": 4, "S": -4, "W": 0}, id="discard-from-S"),
-        pytest.param({"revealed": True}, {"E": 8, "S": 0, "W": -8}, id="revealed-one-doubling"),
+        pytest.param({"revealed": True}, {"E": 16, "S": 0, "W": -16}, id="revealed-baohu-two-shares"),
         pytest.param(
             {"revealed": True, "self_drawn": True}, {"E": 16, "S": -8, "W": -8}, id="revealed-self-drawn"
         ),
@@ -314,6 +314,76 @@ def test_K10_triple_dragon_seven_pairs_is_x32() -> None:
     assert run("1111p3333p2222sCC").total == 32
 
 
+# --- Revision 2: K7 包胡 two shares, K11 屁胡 only by self-draw -------------------------------------
+
+
+def test_k7_baohu_the_discarder_pays_two_shares() -> None:
+    """K7 (rev. 2): a revealed 屁胡 on a discard costs its discarder 1 × 2 (亮倒) × 2 (包胡) = 4."""
+    result = run("123p456p123s789sCC", revealed=True)
+    assert (result.total, result.valid) == (2, True)
+    assert result.payments == {"E": 4, "S": 0, "W": -4}
+    assert any(note.startswith("包胡 (K7)") for note in result.notes)
+
+
+def test_k7_baohu_the_third_player_pays_nothing() -> None:
+    result = run("[555p,1]46p123s789sCC5p", revealed=True, discarder=1)
+    assert result.total == 8
+    assert result.payments == {"E": 16, "S": -16, "W": 0}
+
+
+def test_k7_baohu_is_not_for_a_self_drawn_win() -> None:
+    result = run("123p456p123s789sCC", revealed=True, self_drawn=True)
+    assert result.payments == {"E": 4, "S": -2, "W": -2}
+
+
+def test_k7_baohu_shares_1_restores_one_share() -> None:
+    result = run("123p456p123s789sCC", house(source="test.toml", settings={"baohu_shares": 1}), revealed=True)
+    assert result.payments == {"E": 2, "S": 0, "W": -2}
+    assert result.to_dict()["house_rules"] == {"file": "test.toml", "baohu_shares": 1}
+
+
+def test_k7_kong_money_is_never_doubled_by_baohu() -> None:
+    result = run("[5555p,1]123s789s111pCC", revealed=True)
+    assert result.payments == {"E": 4, "S": 0, "W": -4}
+    assert result.kong_payments == {"E": 2, "S": 0, "W": -2}
+
+
+@pytest.mark.parametrize(
+    ("flags", "valid"),
+    [
+        pytest.param({}, False, id="pihu-on-a-discard"),
+        pytest.param({"discarder": 1}, False, id="pihu-on-S-discard"),
+        pytest.param({"self_drawn": True}, True, id="pihu-self-drawn"),
+        pytest.param({"revealed": True}, True, id="revealed-pihu-is-2"),
+        pytest.param({"after_kong": True}, True, id="discard-after-kong-is-2"),
+    ],
+)
+def test_k11_pihu_wins_only_by_self_draw(flags: dict[str, Any], valid: bool) -> None:
+    """K11 (rev. 2): on a discard a product of factors of 1 is not a legal win; 亮倒 counts toward it."""
+    result = run("123p456p123s789sCC", **flags)
+    assert result.valid is valid
+    if not valid:
+        assert result.total == 1
+        assert result.payments == {"E": 0, "S": 0, "W": 0}
+        assert any(note.startswith("K11") for note in result.notes)
+
+
+def test_k11_kong_money_stands_on_an_invalid_win() -> None:
+    result = run("[5555p,5]123s789s111pCC")
+    assert (result.valid, result.payments) == (False, {"E": 0, "S": 0, "W": 0})
+    assert result.kong_payments == {"E": 2, "S": -1, "W": -1}
+
+
+def test_k11_min_discard_factor_1_allows_a_pihu_again() -> None:
+    result = run("123p456p123s789sCC", house(settings={"min_discard_factor": 1}))
+    assert (result.valid, result.payments) == (True, {"E": 1, "S": 0, "W": -1})
+
+
+def test_k11_min_discard_factor_4_as_a_house_sets_it() -> None:
+    assert not run("[555p,1]46p123s789sCC5p", house(settings={"min_discard_factor": 8})).valid
+    assert run("[555p,1]46p123s789sCC5p", house(settings={"min_discard_factor": 4})).valid
+
+
 # --- The spec's worked example, exactly ---------------------------------------------------------------
 
 
@@ -332,6 +402,7 @@ def test_worked_example_json() -> None:
         "valid": True,
         "payments": {"E": 4, "S": 0, "W": -4},
         "kong_payments": {"E": 0, "S": 0, "W": 0},
+        "kongs": [],
         "capped": False,
     }
 

@@ -90,7 +90,7 @@ def _markings(division: list[tuple[int, int]], wild_ids: tuple[int, ...]) -> Ite
     yield from out
 
 
-def brute_keys(text: str, indicator: str) -> set[Key]:
+def brute_keys(text: str, indicator: str, double_wild_in_dragon: bool = False) -> set[Key]:
     hand = parse_hand(text)
     assert hand.win_tile is not None
     flipped = parse_tile_name(indicator)
@@ -106,13 +106,17 @@ def brute_keys(text: str, indicator: str) -> set[Key]:
             for groups in _markings(division, wild_ids):
                 reading = GroupReading(Shape.FOUR_SETS, head + groups)
                 suit = dragon_suit(reading)
-                for group in groups:
+                for i, group in enumerate(groups):
+                    # N18 (rev. 2): the 龙 of a 双混吊 placement is made of the other groups only
+                    rest = GroupReading(Shape.FOUR_SETS, head + groups[:i] + groups[i + 1 :])
                     for p in placements(group, hand.win_tile, win_wild):
-                        keys.add((is_five(p), suit, wild_wait(p)))
+                        wait = wild_wait(p)
+                        apart = wait == "双混吊" and not double_wild_in_dragon
+                        keys.add((is_five(p), dragon_suit(rest) if apart else suit, wait))
     return keys
 
 
-def searched_keys(text: str, indicator: str, prune_at: int) -> set[Key]:
+def searched_keys(text: str, indicator: str, prune_at: int, double_wild_in_dragon: bool = False) -> set[Key]:
     hand = parse_hand(text)
     assert hand.win_tile is not None
     flipped = parse_tile_name(indicator)
@@ -120,7 +124,9 @@ def searched_keys(text: str, indicator: str, prune_at: int) -> set[Key]:
     naturals = counts_of_tiles(t for t in hand.concealed_tiles if t not in kinds)
     n_wilds = sum(t in kinds for t in hand.concealed_tiles)
     win_wild = hand.win_tile in kinds
-    return set(reading_keys(naturals, n_wilds, hand.melds, hand.win_tile, win_wild, prune_at=prune_at))
+    return set(
+        reading_keys(naturals, n_wilds, hand.melds, hand.win_tile, win_wild, prune_at, double_wild_in_dragon)
+    )
 
 
 BRUTE = [
@@ -131,15 +137,31 @@ BRUTE = [
     pytest.param("12346m123p123sEEF", "C", id="one-hun-as-5m"),
     pytest.param("[2222p]12346m12sFEE5m", "C", id="kong-and-one-hun"),
     pytest.param("123456789m12pEE3p", "4m", id="benhun-long-two-hun"),
+    pytest.param("123789m123p44mCF5m", "C", id="n18-shuanghun-zhuowu-in-the-long"),
+    pytest.param("123456789m44mCF5m", "C", id="n18-the-long-has-its-own-456m"),
+    pytest.param("123789m123pEECF4m", "C", id="n18-shuanghundiao-as-456m"),
 ]
 
 
+@pytest.mark.parametrize("double_wild_in_dragon", [False, True], ids=["n18", "revision-1"])
 @pytest.mark.parametrize(("hand", "indicator"), BRUTE)
-def test_narrowed_identities_lose_nothing_against_brute_force(hand: str, indicator: str) -> None:
-    expected = brute_keys(hand, indicator)
+def test_narrowed_identities_lose_nothing_against_brute_force(
+    hand: str, indicator: str, double_wild_in_dragon: bool
+) -> None:
+    expected = brute_keys(hand, indicator, double_wild_in_dragon)
     assert expected  # every hand here wins
-    assert searched_keys(hand, indicator, prune_at=99) == expected  # group_readings, narrowed
-    assert searched_keys(hand, indicator, prune_at=0) == expected  # folded
+    # group_readings, narrowed; then folded
+    assert searched_keys(hand, indicator, 99, double_wild_in_dragon) == expected
+    assert searched_keys(hand, indicator, 0, double_wild_in_dragon) == expected
+
+
+def test_n18_keys_differ_from_revision_1_where_a_shuanghun_chow_made_the_long() -> None:
+    """N18 (rev. 2): the 双混吊 456m cannot be the 龙's; with a second 456m it can."""
+    n18 = brute_keys("123789m123p44mCF5m", "C")
+    old = brute_keys("123789m123p44mCF5m", "C", double_wild_in_dragon=True)
+    assert (True, 0, "双混吊") in old and (True, 0, "双混吊") not in n18
+    assert (True, None, "双混吊") in n18 and (True, 0, "") in n18
+    assert (True, 0, "双混吊") in brute_keys("123456789m44mCF5m", "C")
 
 
 def _bench_module() -> object:
@@ -159,3 +181,4 @@ def test_walk_and_fold_agree_for_four_to_seven_hun() -> None:
 
         indicator = tile_name(flipped)
         assert searched_keys(text, indicator, 99) == searched_keys(text, indicator, 0), text
+        assert searched_keys(text, indicator, 99, True) == searched_keys(text, indicator, 0, True), text

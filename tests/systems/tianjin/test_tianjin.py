@@ -38,7 +38,7 @@ def ctx(indicator: str | None = "C", self_drawn: bool = True, **kw: Any) -> WinC
 
 
 def tj(hand: str, table: Rules | None = None, **kw: Any) -> Any:
-    settings = {k: kw.pop(k) for k in ("base", "cap", "min_fan") if k in kw}
+    settings = {k: kw.pop(k) for k in ("base", "cap", "min_fan", "min_points") if k in kw}
     return score_system("tianjin", hand, ctx(**kw), rules("tianjin", table, **settings))
 
 
@@ -82,6 +82,15 @@ WORKED = [
 ]
 
 
+WORKED_KONGS: dict[str, list[dict[str, Any]]] = {
+    "12346m123p123sCC5m": [],
+    "1234456789m123p9s": [],
+    "[7777p]123s456s23m9pS4m": [
+        {"seat": "W", "kind": "concealed", "payments": {"E": -4, "S": -2, "W": 8, "N": -2}}
+    ],
+}
+
+
 @pytest.mark.parametrize(("hand", "flags", "fans", "factors", "total", "pay", "kong"), WORKED)
 def test_worked_example(
     hand: str, flags: dict[str, Any], fans: list, factors: list, total: int, pay: dict, kong: dict
@@ -95,10 +104,18 @@ def test_worked_example(
     assert (out["base"], out["total"], out["valid"]) == (1, total, True)
     assert out["payments"] == pay
     assert out["kong_payments"] == kong
+    chan = flags.get("chan", False)
     assert list(out) == [
         "hand", "rules", "fans", "fan_points", "multipliers", "base", "total", "valid", "payments",
-        "kong_payments",
+        "kong_payments", "kongs", *(["chan"] if chan else []),
     ]  # fmt: skip
+    # Every player's kongs (rev. 2): one entry per kong; 铲 apart; kong_payments their sum.
+    assert out["kongs"] == WORKED_KONGS[hand]
+    summed = {seat: sum(k["payments"][seat] for k in out["kongs"]) for seat in "ESWN"}
+    if chan:
+        assert out["chan"] == kong  # example 1 has no kong: its kong money is 铲 alone
+        summed = {seat: summed[seat] + out["chan"][seat] for seat in "ESWN"}
+    assert summed == kong
 
 
 def test_worked_example_2_explain_shows_what_each_hun_stands_for() -> None:
@@ -227,8 +244,9 @@ def test_N5_four_of_the_indicator_is_an_error() -> None:
 
 def test_N5_a_hun_stands_for_a_fifth_copy_and_may_be_the_winning_tile() -> None:
     # 1111m held; the drawn F (混) can only be read as a fifth 1m: 提溜 1 (not 素; a drawn 混 is not 混吊).
-    result = tj("1111m456p789s123sF", indicator="C")
+    result = tj("1111m456p789s123sF", indicator="C", min_points=1)
     assert result.valid and result.total == 1 and result.wilds == "1m"
+    assert not tj("1111m456p789s123sF", indicator="C").valid  # N8 (rev. 2): below 起和 2
 
 
 def test_N6_values_of_the_text() -> None:
@@ -465,7 +483,7 @@ def test_registry_finds_tianjin() -> None:
     assert (system.name, system.zh) == ("tianjin", "天津麻将")
     assert system.flag_names() == {
         "self_drawn", "kong", "indicator", "dealer", "zuozhuang", "lazhuang", "chan", "seat_wind",
-        "prevalent_wind", "base",
+        "prevalent_wind", "base", "min_points", "other_kong",
     }  # fmt: skip
 
 

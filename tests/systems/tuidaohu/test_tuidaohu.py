@@ -195,6 +195,7 @@ def test_spec_example_json() -> None:
         "valid": True,
         "payments": {"E": 96, "S": -32, "W": -32, "N": -32},
         "kong_payments": {"E": 0, "S": 0, "W": 0, "N": 0},
+        "kongs": [],
     }
 
 
@@ -360,9 +361,35 @@ def test_T8_payments(flags: dict[str, Any], payments: dict[str, int]) -> None:
     assert run("111m222p333s444m55s", **flags).payments == payments
 
 
-def test_T8_robbed_player_pays() -> None:
+def test_t8_robbed_player_pays_for_the_whole_table() -> None:
+    """T8 (rev. 2): 抢杠全包: 抢杠胡 8 × 硬胡 2 = 16, the robbed S pays 3 × 16, W and N nothing."""
     result = run("123m456p789s55s23m4m", kong=True, discarder=1)
+    assert result.total == 16
+    assert result.payments == {"E": 48, "S": -48, "W": 0, "N": 0}
+
+
+def test_t8_robbed_pays_one_restores_one_share() -> None:
+    rules = SYSTEM.rules(HouseRules("test.toml", {}, (), {"robbed_pays": "one"}))
+    ctx = context("tuidaohu", kong=True, discarder=1)
+    result = score_system("tuidaohu", "123m456p789s55s23m4m", ctx, rules)
     assert result.payments == {"E": 16, "S": -16, "W": 0, "N": 0}
+    assert result.to_dict()["house_rules"] == {"file": "test.toml", "robbed_pays": "one"}
+
+
+@pytest.mark.parametrize(
+    ("horses", "payments"),
+    [
+        pytest.param(
+            ((2, (tile("1s"),)),), {"E": 48, "S": -96, "W": 48, "N": 0}, id="on-winner-earns-3-shares"
+        ),
+        pytest.param(((3, (tile("6p"),)),), {"E": 96, "S": -48, "W": 0, "N": -48}, id="on-the-robbed-pays-3"),
+        pytest.param(((3, (tile("3p"),)),), {"E": 48, "S": -48, "W": 0, "N": 0}, id="on-a-non-payer-nothing"),
+    ],
+)
+def test_t8_horses_treat_the_robbed_as_the_only_payer(horses: Any, payments: dict[str, int]) -> None:
+    """T8 (rev. 2) with T9: the robbed S paid 3 × 16 = 48, so a horse moves 48; W and N paid nothing."""
+    result = run("123m456p789s55s23m4m", kong=True, discarder=1, horses=horses)
+    assert result.payments == payments
 
 
 # -- T9: horses --------------------------------------------------------------------------------
