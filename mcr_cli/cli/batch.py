@@ -153,6 +153,10 @@ class LineRunner:
             fields = getattr(err, "json_fields", None)
             if fields is not None:
                 obj.update(fields())
+            obj["line"] = line.number  # where a script finds the line in its input
+            position = getattr(err, "position", None)
+            if type(position) is int:  # a notation error: the character of ``hand``, 1-based
+                obj["position"] = position + 1
             return Outcome(safe_json(obj), None, True, expectation)
         if line.fault is not None:
             return Outcome(None, f"error: {message}", True, None)

@@ -87,12 +87,15 @@ def error_object(hand: str, err: BaseException | str) -> dict[str, Any]:
     """The contract's object for a refused hand: ``{"hand": <as given>, "error": ...}``.
 
     An error that carries more (``--expect``: what was expected, what was
-    scored) adds its ``json_fields()``.
+    scored) adds its ``json_fields()``; a notation error adds ``position``.
     """
     obj: dict[str, Any] = {"hand": hand, "error": err if isinstance(err, str) else error_message(err)}
     fields = getattr(err, "json_fields", None)
     if fields is not None:
         obj.update(fields())
+    position = getattr(err, "position", None)
+    if type(position) is int:  # a notation error: the character of ``hand``, 1-based as in the message
+        obj["position"] = position + 1
     return obj
 
 

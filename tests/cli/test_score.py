@@ -283,9 +283,11 @@ def test_refused_hand_with_json_is_the_error_object(args: list[str], message: st
     assert result.exit_code == cc.REJECTED
     assert result.stderr == ""
     obj = json.loads(result.stdout)
-    assert list(obj) == ["hand", "error"]
+    assert list(obj) in (["hand", "error"], ["hand", "error", "position"])
     assert obj["hand"] == args[0], "the hand as given, not canonical"
     assert message in obj["error"] and "\n" not in obj["error"]
+    if "position" in obj:  # the character the message names, 1-based
+        assert obj["error"].endswith(f" at position {obj['position']}")
 
 
 def test_error_on_a_terminal_draws_a_caret(
@@ -396,14 +398,17 @@ def test_batch_json_lines_in_order_with_error_objects() -> None:
         if error is None:
             assert list(obj) == RESULT_KEYS
         else:
-            assert list(obj) == ["hand", "error"]
+            assert list(obj)[:3] == ["hand", "error", "line"]
             assert error in obj["error"], obj
+            assert BATCH.splitlines()[obj["line"] - 1].strip().startswith(obj["hand"]), obj
     assert objects[0] == CONTRACT_JSON
     # self-drawn: 不求人 4 replaces 门前清 2, so 17 + 2 flowers; every other seat pays 8 + 19
     assert objects[-1]["total"] == 19 and objects[-1]["payments"]["E"] == 3 * (8 + 19)
     assert objects[1]["hand"] == "123m456p789s111z22z", "the hand as given"
     assert objects[5]["hand"] == "'123m456p789s111z22z -t", "an unsplittable line is given back whole"
     assert objects[9]["hand"] == "--self-drawn"
+    assert [o.get("line") for o in objects] == [None, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, None]
+    assert objects[6]["position"] == 18 and all("position" not in o for o in objects[:6] + objects[7:])
 
 
 def test_batch_flags_do_not_leak_between_lines() -> None:
