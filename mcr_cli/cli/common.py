@@ -171,7 +171,7 @@ def refuse_jobs_without_batch(jobs: int) -> None:
         raise click.UsageError(f"--jobs {jobs} goes with --batch FILE; one hand has nothing to share out")
 
 
-def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1) -> int:
+def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1, header: str | None = None) -> int:
     """Run a batch file through ``job``'s line runner (see ``mcr_cli.cli.batch``); returns the exit code.
 
     Blank lines and comment lines are skipped.  With ``as_json`` each other
@@ -182,11 +182,14 @@ def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1) -> i
     ``REJECTED`` otherwise.  Stopped by SIGINT or SIGTERM, it writes every
     outcome already made, says so on stderr in one line and returns 128 plus
     the signal's number (130, 143), as a shell reports a process the signal killed.
+    ``header`` (the CSV header row) is written first.
     """
     from .batch import Writer, read_lines, run
     from .pool import STOP, Interrupted, WorkerLost
 
     writer = Writer(sys.stdout, sys.stderr, as_json=as_json)
+    if header is not None:
+        sys.stdout.write(header + "\n")
     STOP.install()
     try:
         run(read_lines(stream), job, writer, jobs)
