@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from .batch import LineRunner
 
 LANG = click.Choice(["zh", "en"])
+LANG_HELP = (
+    "One language for names, headers and reasons: zh (中文) or en. "
+    "Without it: Chinese names first, then English, under English headers."
+)
 POINTS = co.StrictInt(1, 88)
 """A fan's value: 1 to 88 points."""
 
@@ -81,7 +85,7 @@ def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
     return obj
 
 
-def score_runner(as_json: bool, explain: bool, lang: str, as_csv: bool = False) -> LineRunner:
+def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = False) -> LineRunner:
     """The batch-line runner of ``mcr score`` (module level: ``--jobs`` workers build it by name)."""
 
     def render(result: Result) -> str:
@@ -160,7 +164,7 @@ def main() -> None:
 )
 @cc.batch_option("Score one hand (with its flags) per line of FILE; - reads standard input.")
 @cc.jobs_option()
-@click.option("--lang", type=LANG, default="zh", show_default=True, help="Which fan name comes first.")
+@click.option("--lang", type=LANG, help=LANG_HELP)
 @click.option(
     "--explain",
     is_flag=True,
@@ -168,7 +172,7 @@ def main() -> None:
     "(with --json: adds tiles, reading and not_counted).",
 )
 def score(
-    as_json: bool, as_csv: bool, batch: Any, jobs: int, lang: str, explain: bool, **params: Any
+    as_json: bool, as_csv: bool, batch: Any, jobs: int, lang: str | None, explain: bool, **params: Any
 ) -> None:
     """Score a winning hand: its fans, total and the four seats' payments.
 
@@ -246,14 +250,14 @@ def score(
     "--name", help="Only fans whose Chinese or English name contains TEXT (any case).", metavar="TEXT"
 )
 @click.option("--json", "as_json", is_flag=True, help="A JSON list of {id, zh, en, points, excludes}.")
-@click.option("--lang", type=LANG, default="zh", show_default=True, help="Which fan name comes first.")
+@click.option("--lang", type=LANG, help=LANG_HELP)
 def fans(
     points: int | None,
     min_points: int | None,
     max_points: int | None,
     name: str | None,
     as_json: bool,
-    lang: str,
+    lang: str | None,
 ) -> None:
     """The 81 fans: number, names, points and the fans each one excludes (不计).
 
@@ -293,7 +297,7 @@ def fans(
         )
         return
     if not chosen:
-        click.echo("no fan matches", err=True)
+        click.echo("没有符合的番种" if lang == "zh" else "no fan matches", err=True)
         return
     from ..render import score as render
 

@@ -16,6 +16,7 @@ from ..errors import MatchRecordError
 from ..match.ledger import MatchResult, load_match
 from . import common as cc
 from . import options as co
+from .main import LANG, LANG_HELP
 
 RECORD = click.File("rb")
 """Read as bytes by ``batch.read_lines``: UTF-8 with or without a byte-order mark, lines bounded."""
@@ -52,7 +53,8 @@ def _fail(err: MatchRecordError) -> None:
 @click.argument("record", type=RECORD, metavar="FILE")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: players, every hand, placings.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: the hands, an empty row, the placings.")
-def match(record: IO[bytes], as_json: bool, as_csv: bool) -> None:
+@click.option("--lang", type=LANG, help=LANG_HELP)
+def match(record: IO[bytes], as_json: bool, as_csv: bool, lang: str | None) -> None:
     """Score a whole match (局) from its record: every hand, 局分, place and 标准分.
 
     FILE (- for standard input) names the players by their seats at the
@@ -83,6 +85,7 @@ def match(record: IO[bytes], as_json: bool, as_csv: bool) -> None:
       mcr match examples/session-1.match
       mcr match examples/session-2.match --json
       mcr match examples/session-1.match --csv > session-1.csv
+      mcr match examples/session-1.match --lang zh
     """
     _formats(as_json, as_csv)
     try:
@@ -99,14 +102,15 @@ def match(record: IO[bytes], as_json: bool, as_csv: bool) -> None:
         from ..render import score as render
         from ..render.match import match_blocks
 
-        render.show(match_blocks(result))
+        render.show(match_blocks(result, lang))
 
 
 @click.command(cls=co.StrictCommand)
 @click.argument("records", type=RECORD, nargs=-1, required=True, metavar="FILE...")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: matches, players, teams.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: the players, an empty row, the teams.")
-def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool) -> None:
+@click.option("--lang", type=LANG, help=LANG_HELP)
+def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, lang: str | None) -> None:
     """Rank players (and teams) over several match records, by 名次评定.
 
     Players are ranked by their total 标准分; equal totals are decided, in
@@ -123,6 +127,7 @@ def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool) -> No
       mcr standings examples/session-*.match
       mcr standings examples/session-*.match --json
       mcr standings day1/*.match day2/*.match --csv > standings.csv
+      mcr standings examples/session-*.match --lang en
     """
     from ..match.standings import standings as rank_matches
 
@@ -141,4 +146,4 @@ def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool) -> No
         from ..render import score as render
         from ..render.match import standings_blocks
 
-        render.show(standings_blocks(table))
+        render.show(standings_blocks(table, lang))

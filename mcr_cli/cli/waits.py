@@ -14,7 +14,7 @@ from . import common as cc
 from . import flags
 from . import options as co
 from .batch import Job, LineRunner
-from .main import LANG
+from .main import LANG, LANG_HELP
 
 VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE; they are not unseen."
 
@@ -38,7 +38,7 @@ def waits_line(params: dict[str, Any]) -> Waits:
     return waits_under(rules.system, params["hand"], ctx, rules, visible)
 
 
-def waits_runner(as_json: bool, lang: str) -> LineRunner:
+def waits_runner(as_json: bool, lang: str | None) -> LineRunner:
     """The batch-line runner of ``mcr waits`` (module level: ``--jobs`` workers build it by name)."""
 
     def render(result: Waits) -> str:
@@ -63,8 +63,8 @@ def waits_runner(as_json: bool, lang: str) -> LineRunner:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shanten and every wait.")
 @cc.batch_option("One 13-tile hand (with its flags) per line of FILE; - reads standard input.")
 @cc.jobs_option()
-@click.option("--lang", type=LANG, default="zh", show_default=True, help="Language of the fan names.")
-def waits(as_json: bool, batch: Any, jobs: int, lang: str, **params: Any) -> None:
+@click.option("--lang", type=LANG, help=LANG_HELP)
+def waits(as_json: bool, batch: Any, jobs: int, lang: str | None, **params: Any) -> None:
     """The tiles a 13-tile hand waits on (听牌), copies left and what each win is worth.
 
     HAND is 13 tiles in the notation of `mcr score`, without a winning tile.
@@ -107,7 +107,8 @@ def waits(as_json: bool, batch: Any, jobs: int, lang: str, **params: Any) -> Non
 @click.argument("hand")
 @click.option("--visible", metavar="TILES", default="", help=VISIBLE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: shapes, effective tiles, discards.")
-def shanten(hand: str, visible: str, as_json: bool) -> None:
+@click.option("--lang", type=LANG, help=LANG_HELP)
+def shanten(hand: str, visible: str, as_json: bool, lang: str | None) -> None:
     """How far a hand is from ready (上听数), per shape, and the tiles that help (有效牌).
 
     With 13 tiles: the shanten and the effective tiles.  With 14 tiles: for
@@ -119,6 +120,7 @@ def shanten(hand: str, visible: str, as_json: bool) -> None:
       mcr shanten 12345678m12349p
       mcr shanten 123m456p789s11pEEN
       mcr shanten 147m258p369s1p23m5mE --json
+      mcr shanten 12345678m12349p --lang zh
     """
     try:
         result = find_system(DEFAULT).find_shanten(hand, visible)
@@ -130,4 +132,4 @@ def shanten(hand: str, visible: str, as_json: bool) -> None:
     from ..render.layout import show
     from ..render.waits import shanten_blocks
 
-    show(shanten_blocks(result))
+    show(shanten_blocks(result, lang))

@@ -16,7 +16,16 @@ from collections.abc import Sequence
 from ..match.ledger import HandScore, MatchResult, Player
 from ..match.standings import TIE_BREAKS, Standing, Standings
 from ..model.tiles import SEATS
+from .lang import say, seat
 from .score import WIND_ZH, Block, Column, Line, Table
+
+TIE_BREAKS_EN = {
+    "points": "total points",
+    "best": "best single match",
+    "high_scores": "more high match scores",
+    "tie": "tied",
+}
+"""名次评定's tie-breaks in English (``--lang en``)."""
 
 
 def _signed(points: int) -> str:
@@ -30,12 +39,12 @@ def _fans(scored: HandScore) -> str:
     return f"{scored.fan_points}+{scored.flowers}" if scored.flowers else str(scored.fan_points)
 
 
-def _outcome(players: Sequence[Player], scored: HandScore) -> tuple[str, str]:
+def _outcome(players: Sequence[Player], scored: HandScore, lang: str | None = None) -> tuple[str, str]:
     """The winner and where the tile came from: a name, ``自摸`` or, for a draw, ``荒牌``."""
     win = scored.record.win
     if win is None:
-        return "荒牌 draw", ""
-    source = "自摸" if win.discarder is None else players[win.discarder].name
+        return say(lang, "荒牌 draw", "荒牌", "draw"), ""
+    source = say(lang, "自摸", "自摸", "self-drawn") if win.discarder is None else players[win.discarder].name
     return players[win.winner].name, source
 
 
@@ -43,31 +52,37 @@ def _penalties(players: Sequence[Player], scored: HandScore) -> str:
     return ", ".join(f"{players[p.chair].name} -{p.points}" for p in scored.record.penalties)
 
 
-def hands_table(result: MatchResult) -> Table:
+def _wind(wind: int, lang: str | None) -> str:
+    return (
+        WIND_ZH[wind] if lang == "zh" else SEATS[wind] if lang == "en" else WIND_ZH[wind] + " " + SEATS[wind]
+    )
+
+
+def hands_table(result: MatchResult, lang: str | None = None) -> Table:
     """Every hand: where it stands, who won from whom, the fans, and each player's change → running total."""
     players = result.record.players
     with_penalties = any(h.record.penalties for h in result.hands)
     columns = [
-        Column("round", "right", drop=2),
-        Column("hand", "right"),
-        Column("圈风", "left", drop=3),
-        Column("dealer", drop=1),
-        Column("winner"),
-        Column("from"),
-        Column("fans", "right"),
+        Column(say(lang, "round", "圈"), "right", drop=2),
+        Column(say(lang, "hand", "盘"), "right"),
+        Column(say(lang, "圈风", "圈风", "wind"), "left", drop=3),
+        Column(say(lang, "dealer", "庄家"), drop=1),
+        Column(say(lang, "winner", "和牌")),
+        Column(say(lang, "from", "点炮")),
+        Column(say(lang, "fans", "番数"), "right"),
     ]
-    columns += [Column(f"{p.name} ({SEATS[p.chair]})", "right") for p in players]
+    columns += [Column(f"{p.name} ({seat(SEATS[p.chair], lang)})", "right") for p in players]
     if with_penalties:
-        columns.append(Column("罚分 penalty", fold=True))
+        columns.append(Column(say(lang, "罚分 penalty", "罚分", "penalty"), fold=True))
     rows: list[tuple[str, ...]] = []
     table = Table(result.record.source, columns, rows)
     for scored in result.hands:
         hand = scored.record
-        winner, source = _outcome(players, scored)
+        winner, source = _outcome(players, scored, lang)
         row = [
             str(hand.round),
             str(hand.number),
-            WIND_ZH[hand.prevalent_wind] + " " + SEATS[hand.prevalent_wind],
+            _wind(hand.prevalent_wind, lang),
             players[hand.dealer].name,
             winner,
             source,
@@ -80,68 +95,80 @@ def hands_table(result: MatchResult) -> Table:
     return table
 
 
-def placings_table(result: MatchResult) -> Table:
+def placings_table(result: MatchResult, lang: str | None = None) -> Table:
     """Each player's 局分, place and 标准分, best first."""
     columns = [
-        Column("名次 place", "right"),
-        Column("player"),
-        Column("seat"),
-        Column("局分 final", "right"),
-        Column("标准分 standard", "right"),
+        Column(say(lang, "名次 place", "名次", "place"), "right"),
+        Column(say(lang, "player", "选手")),
+        Column(say(lang, "seat", "座位")),
+        Column(say(lang, "局分 final", "局分", "final"), "right"),
+        Column(say(lang, "标准分 standard", "标准分", "standard"), "right"),
     ]
     rows = [
-        (str(p.place), p.player.name, SEATS[p.player.chair], str(p.final), str(p.standard))
+        (str(p.place), p.player.name, seat(SEATS[p.player.chair], lang), str(p.final), str(p.standard))
         for p in result.placings
     ]
-    return Table("局分 and 标准分", columns, rows)
+    return Table(
+        say(lang, "局分 and 标准分", "局分与标准分", "final scores and standard points"), columns, rows
+    )
 
 
-def match_blocks(result: MatchResult) -> list[Block]:
-    blocks: list[Block] = [hands_table(result), placings_table(result)]
+def match_blocks(result: MatchResult, lang: str | None = None) -> list[Block]:
+    blocks: list[Block] = [hands_table(result, lang), placings_table(result, lang)]
     if result.record.ended_early:
-        note = f" ({result.record.end_note})" if result.record.end_note else ""
-        blocks.append(Line(f"Ended early after hand {len(result.hands)} of 16{note}.", "yellow"))
+        record = result.record
+        if lang == "zh":
+            note = f"（{record.end_note}）" if record.end_note else ""
+            text = f"第 {len(result.hands)} 盘后提前结束（共 16 盘）{note}。"
+        else:
+            note = f" ({record.end_note})" if record.end_note else ""
+            text = f"Ended early after hand {len(result.hands)} of 16{note}."
+        blocks.append(Line(text, "yellow"))
     return blocks
 
 
-def _numbers(entry: Standing) -> tuple[str, ...]:
+def _numbers(entry: Standing, lang: str | None = None) -> tuple[str, ...]:
     """标准分, 比赛分, best single match, and the tie-break that placed the line, if one did."""
-    decided = "" if entry.decided_by is None else TIE_BREAKS[entry.decided_by]
+    decided = ""
+    if entry.decided_by is not None:
+        decided = (TIE_BREAKS_EN if lang == "en" else TIE_BREAKS)[entry.decided_by]
     return (str(entry.standard), str(entry.points), str(entry.best), decided)
 
 
-def standings_blocks(standings: Standings) -> list[Block]:
+def standings_blocks(standings: Standings, lang: str | None = None) -> list[Block]:
     """The players' ranking and, when the records name teams, the teams'."""
     tail = [
-        Column("标准分 standard", "right"),
-        Column("比赛分 points", "right"),
-        Column("单局最高 best", "right"),
-        Column("by 名次评定"),
+        Column(say(lang, "标准分 standard", "标准分", "standard"), "right"),
+        Column(say(lang, "比赛分 points", "比赛分", "points"), "right"),
+        Column(say(lang, "单局最高 best", "单局最高", "best"), "right"),
+        Column(say(lang, "by 名次评定", "名次评定", "tie-break")),
     ]
     team_tail = [
         *tail[:2],
-        Column("单局最高 best", "right", drop=1),
+        Column(tail[2].header, "right", drop=1),
         tail[3],
     ]  # a team's best: the least telling
+    rank = Column(say(lang, "名次 rank", "名次", "rank"), "right")
+    count = len(standings.matches)
+    title = say(
+        lang, f"Players over {count} match(es)", f"选手（{count} 场比赛）", f"Players over {count} matches"
+    )
     players = Table(
-        f"Players over {len(standings.matches)} match(es)",
+        title,
         [
-            Column("名次 rank", "right"),
-            Column("player"),
-            Column("team", drop=1),
-            Column("matches", "right", drop=2),
+            rank,
+            Column(say(lang, "player", "选手")),
+            Column(say(lang, "team", "队"), drop=1),
+            Column(say(lang, "matches", "场数"), "right", drop=2),
             *tail,
         ],
-        [(str(s.rank), s.name, s.team or "", str(s.matches), *_numbers(s)) for s in standings.players],
+        [(str(s.rank), s.name, s.team or "", str(s.matches), *_numbers(s, lang)) for s in standings.players],
     )
     blocks: list[Block] = [players]
     if standings.teams:
-        rows = [(str(t.rank), t.name, ", ".join(t.members), *_numbers(t)) for t in standings.teams]
-        blocks.append(
-            Table(
-                "Teams", [Column("名次 rank", "right"), Column("team"), Column("players"), *team_tail], rows
-            )
-        )
+        rows = [(str(t.rank), t.name, ", ".join(t.members), *_numbers(t, lang)) for t in standings.teams]
+        columns = [rank, Column(say(lang, "team", "队")), Column(say(lang, "players", "选手")), *team_tail]
+        blocks.append(Table(say(lang, "Teams", "队伍"), columns, rows))
     return blocks
 
 

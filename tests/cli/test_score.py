@@ -477,19 +477,23 @@ def test_batch_equals_one_command_per_line() -> None:
 # --- --lang and --explain ---------------------------------------------------------------------------
 
 
-def test_lang_en_puts_english_first() -> None:
+def test_without_lang_both_names_with_lang_one() -> None:
+    both = run("score", CONTRACT_HAND).stdout
     zh = run("score", CONTRACT_HAND, "--lang", "zh").stdout
     en = run("score", CONTRACT_HAND, "--lang", "en").stdout
-    zh_row = next(line for line in zh.splitlines() if line.startswith("39"))
+    row = next(line for line in both.splitlines() if line.startswith("39"))
+    assert row.index("花龙") < row.index("Mixed Straight"), "Chinese first, as ever"
+    zh_row = next(line for line in zh.splitlines() if line.lstrip().startswith("39"))
     en_row = next(line for line in en.splitlines() if line.startswith("39"))
-    assert zh_row.index("花龙") < zh_row.index("Mixed Straight")
-    assert en_row.index("Mixed Straight") < en_row.index("花龙")
+    assert "花龙" in zh_row and "Mixed" not in zh_row
+    assert "Mixed Straight" in en_row and "花龙" not in en_row
 
 
 def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
     from mcr_cli import score
     from mcr_cli.cli.flags import context_of
     from mcr_cli.cli.main import context_params
+    from mcr_cli.render.lang import shape
     from mcr_cli.render.score import drop_rule
     from mcr_cli.systems import find_system
 
@@ -497,11 +501,14 @@ def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
     params = co.line_parser("score", context_params).parse(shlex.split(line, comments=True))
     expected = score(params["hand"], context_of(find_system("mcr"), params))
     assert expected.dropped, "the hand must drop fans, or the loop below checks nothing"
-    for lang in ("zh", "en"):
-        result = run("score", *shlex.split(line, comments=True), "--explain", "--lang", lang)
+    for lang in (None, "zh", "en"):
+        result = run(
+            "score", *shlex.split(line, comments=True), "--explain", *(["--lang", lang] * bool(lang))
+        )
         assert result.exit_code == cc.OK
         out = result.stdout
-        assert f"reading: {expected.reading.shape}: {' '.join(expected.reading.parts)}" in out
+        word = "牌型" if lang == "zh" else "reading"
+        assert f"{word}: {shape(expected.reading.shape, lang)}: {' '.join(expected.reading.parts)}" in out
         for drop in expected.dropped:
             assert drop_rule(drop, lang) in out
     plain = run("score", *shlex.split(line, comments=True)).stdout
@@ -509,14 +516,19 @@ def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "rule"), [("zh", "不计 (excluded by 大三元)"), ("en", "不计 (excluded by Big Three Dragons)")]
+    ("lang", "name", "rule"),
+    [
+        (None, "箭刻", "不计 (excluded by 大三元)"),
+        ("zh", "箭刻", "不计（大三元）"),
+        ("en", "Dragon Pung", "implied (excluded by Big Three Dragons)"),
+    ],
 )
-def test_explain_names_the_excluding_fan(lang: str, rule: str) -> None:
+def test_explain_names_the_excluding_fan(lang: str | None, name: str, rule: str) -> None:
     # 大三元 excludes 箭刻: its three dragon pungs are shown, not counted.
-    result = run("score", "CCCFFFPPP123m9s9s", "--explain", "--lang", lang)
+    result = run("score", "CCCFFFPPP123m9s9s", "--explain", *(["--lang", lang] * bool(lang)))
     assert result.exit_code == cc.OK
-    row = next(line for line in result.stdout.splitlines() if line.startswith("59"))
-    assert "箭刻" in row and row.endswith(rule)
+    row = next(line for line in result.stdout.splitlines() if line.lstrip().startswith("59"))
+    assert name in row and row.endswith(rule)
 
 
 # --- mcr fans --------------------------------------------------------------------------------------------

@@ -51,6 +51,9 @@ COMMANDS = [
     ),
     pytest.param(["fans"], id="fans"),
     pytest.param(["fans", "--lang", "en"], id="fans-en"),
+    pytest.param(["score", "123m456p789s111z22z", "--explain", "--lang", "zh"], id="score-zh"),
+    pytest.param(["match", "examples/session-1.match", "--lang", "zh"], id="match-zh"),
+    pytest.param(["rules", "tianjin", "--lang", "en"], id="rules-en"),
 ]
 
 _RULE = re.compile(r"[-─━]*")

@@ -51,28 +51,43 @@ def test_context_line_names_the_flags() -> None:
     [
         pytest.param(
             DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
-            "zh",
+            None,
             "不计 (excluded by 清龙)",
+            id="excluded-default",
+        ),
+        pytest.param(
+            DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
+            "zh",
+            "不计（清龙）",
             id="excluded-zh",
         ),
         pytest.param(
             DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
             "en",
-            "不计 (excluded by Pure Straight)",
+            "implied (excluded by Pure Straight)",
             id="excluded-en",
         ),
         pytest.param(
             DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "套算一次", None, "123m used twice"),
-            "zh",
+            None,
             "套算一次: 123m used twice",
             id="account-once",
         ),
         pytest.param(
-            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "不得相同"), "zh", "不得相同", id="not-same"
+            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "套算一次", None, "123m+123m"),
+            "en",
+            "account once: 123m+123m",
+            id="account-once-en",
+        ),
+        pytest.param(
+            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "不得相同"), None, "不得相同", id="not-same"
+        ),
+        pytest.param(
+            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "不得相同"), "en", "non-identical", id="not-same-en"
         ),
     ],
 )
-def test_drop_rule(drop: DroppedFan, lang: str, text: str) -> None:
+def test_drop_rule(drop: DroppedFan, lang: str | None, text: str) -> None:
     assert drop_rule(drop, lang) == text
 
 
