@@ -229,6 +229,8 @@ def _stacked(table: Table, limit: int) -> list[list[Segment]]:
     values = max((longest_word(cell) for row in table.rows for cell in row), default=0)
     below = label + GAP + min(values, 12) > limit
     lines: list[list[Segment]] = []
+    if not table.rows:  # nothing to list: the headers, so the table is still named
+        return [[(part, "bold")] for h in shown for part in wrap(h, limit)]
     for r, row in enumerate(table.rows):
         if r:
             lines.append([])
@@ -236,7 +238,7 @@ def _stacked(table: Table, limit: int) -> list[list[Segment]]:
             if not cell:
                 continue
             if below:
-                lines.append([(column.header, "dim")])
+                lines += [[(part, "dim")] for part in wrap(column.header, limit)]
                 indent = STACK_INDENT
                 lines += [[(" " * indent + part, column.style)] for part in wrap(cell, limit - indent)]
                 continue
