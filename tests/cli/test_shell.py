@@ -69,6 +69,11 @@ NARROW = [
     pytest.param(["fans"], id="fans"),
     pytest.param(["fans", "--lang", "en"], id="fans-en"),
     pytest.param(["standings", "examples/session-1.match", "examples/session-2.match"], id="standings"),
+    pytest.param(["match", "examples/session-1.match"], id="match"),
+    pytest.param(["rules", "tuidaohu"], id="rules-tuidaohu"),
+    pytest.param(
+        ["score", "EEESSSWWWN5s5s5s5s", "--rules", "tuidaohu", "-t", "--wild", "5s", "--explain"], id="tdh"
+    ),
 ]
 
 
@@ -89,7 +94,11 @@ def test_tables_fit_the_width_and_keep_every_word_whole(args: list[str], columns
     assert words(wide.stdout) <= words(narrow.stdout), words(wide.stdout) - words(narrow.stdout)
     assert "…" not in narrow.stdout
     names = {f.zh for f in FANS.values()} | {f.en for f in FANS.values()}
-    assert {n for n in names if n in wide.stdout} or args[0] == "standings", "the table shows fan names"
+    assert (
+        {n for n in names if n in wide.stdout}
+        or args[0] in ("standings", "match", "rules")
+        or "--rules" in args
+    )
 
 
 def test_a_wide_table_is_drawn_as_it_is_without_columns_or_a_terminal() -> None:
