@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from .errors import ContextError, FlagValueError, InvalidHandError, MCRError, NotationError, NotWinningError
 from .model.hand import Hand, Meld, MeldKind, format_hand, parse_hand
 from .systems.context import SystemContext, WinContext
-from .systems.mcr.fans.catalogue import FANS, FanDef, FanId
 from .systems.mcr.system import score
 
 if TYPE_CHECKING:
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
     from .systems import find_system, system_names
     from .systems.base import Rules, System
     from .systems.house import load_house_rules
+    from .systems.mcr.fans.catalogue import FANS, FanDef, FanId
     from .systems.mcr.result import CountedFan, DroppedFan, Reading, ScoreResult
     from .systems.mcr.waits import find_shanten, find_waits
     from .systems.result import Result, SystemResult
@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from .systems.waits import waits
 
 _LAZY = {
+    "FANS": "systems.mcr.fans.catalogue",
+    "FanDef": "systems.mcr.fans.catalogue",
+    "FanId": "systems.mcr.fans.catalogue",
     "CountedFan": "systems.mcr.result",
     "DroppedFan": "systems.mcr.result",
     "Reading": "systems.mcr.result",

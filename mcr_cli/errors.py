@@ -17,14 +17,16 @@ class NotationError(MCRError):
     """The text is not valid hand notation.
 
     ``position`` is the 0-based character index of the fault in the text, so
-    the CLI can point a caret at it.
+    the CLI can point a caret at it; ``hint`` says what would be accepted
+    there (shown under the caret), apart from the one-line message scripts read.
     """
 
-    def __init__(self, message: str, position: int, text: str = "") -> None:
+    def __init__(self, message: str, position: int, text: str = "", hint: str = "") -> None:
         super().__init__(message)
         self.message = message
         self.position = position
         self.text = text
+        self.hint = hint
 
     def __str__(self) -> str:
         return f"{self.message} at position {self.position + 1}"

@@ -167,7 +167,9 @@ class LineRunner:
             return Outcome(safe_json(obj), None, True, expectation)
         if line.fault is not None:
             return Outcome(None, f"error: {message}", True, None)
-        return Outcome(None, f"error: line {line.number}: {printable(hand)}: {message}", True, expectation)
+        scored = getattr(err, "result", None)  # a failed --expect: the table of what was scored
+        table = None if scored is None or isinstance(scored, dict) else self.render(scored)
+        return Outcome(table, f"error: line {line.number}: {printable(hand)}: {message}", True, expectation)
 
     def run(self, line: Line) -> Outcome:
         """The outcome of one line; every ``ValueError`` is the line's error, not the run's."""

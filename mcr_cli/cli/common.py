@@ -122,6 +122,9 @@ def echo_error(err: BaseException | str, hand: str | None = None, *, prefix: str
     position = getattr(err, "position", None)
     if hand is not None and isinstance(position, int) and not wants_plain(sys.stderr):
         lines += caret_lines(printable(hand), position)
+        hint = getattr(err, "hint", "")
+        if hint:
+            lines[-1] += f" here: {printable(hint)}"
     click.echo("\n".join(lines), err=True)
 
 

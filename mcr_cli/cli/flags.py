@@ -194,3 +194,19 @@ def context_of(system: System, params: dict[str, Any]) -> WinContext:
     if extra:
         fields["extra"] = tuple(extra)
     return WinContext(**fields)
+
+
+def join_groups(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> str | None:
+    """The hand's words (``123m 456p 789s EEE SS``) as one text, a space between groups; ``None`` if none."""
+    return " ".join(value) if value else None
+
+
+def hand_argument() -> click.Argument:
+    """``HAND``: one word or several (groups written apart), joined by single spaces.
+
+    On the command line and in a batch line alike, a word that starts with
+    ``-`` is a flag (and the flag's value, if it takes one, is its next word);
+    every other word is a group of the hand.  The core reads the joined text
+    as people write it (``docs/notation.md``).
+    """
+    return click.Argument(["hand"], nargs=-1, required=False, callback=join_groups, metavar="HAND")

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ..limits import MAX_TOTAL
-from ..systems.mcr.fans.catalogue import FANS
 from ..systems.scoring import score_json, score_system
 from . import common as cc
 from . import flags
@@ -28,7 +27,7 @@ POINTS = co.StrictInt(1, 88)
 
 def context_params() -> list[click.Parameter]:
     """The hand and every flag of every system: what follows ``mcr score`` (and one batch line)."""
-    return [click.Argument(["hand"], required=False), *flags.system_params()]
+    return [flags.hand_argument(), *flags.system_params()]
 
 
 def expect_params() -> list[click.Parameter]:
@@ -67,7 +66,7 @@ def score_line(params: dict[str, Any]) -> Result:
     if params.get("expect") is not None or params.get("expect_fans") is not None:
         from .expect import check, names_of
 
-        check(result.total, result.counted(), params, names_of(rules.system))
+        check(result.total, result.counted(), params, names_of(rules.system), result)
     return result
 
 
@@ -232,7 +231,16 @@ def score(
             return
         result = score_line(params)
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
-        raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
+        code = cc.report_error(err, params["hand"], as_json=as_json)
+        from .expect import scored_of
+
+        missed = scored_of(err)  # a failed --expect: the table of what was scored, under the error
+        if missed is not None and not as_json:
+            from ..render.layout import show
+            from ..render.result import score_blocks
+
+            show(score_blocks(missed, lang=lang, explain=explain))  # type: ignore[arg-type]
+        raise SystemExit(code) from None
     if as_json:
         cc.echo_json(result.to_dict(explain=explain))
     else:
@@ -243,6 +251,7 @@ def score(
 
 
 @main.command(cls=co.StrictCommand)
+@click.argument("fan", required=False, metavar="[NAME]")
 @click.option("--points", type=POINTS, help="Only fans worth exactly N points.", metavar="N")
 @click.option("--min-points", type=POINTS, help="Only fans worth at least N points.", metavar="N")
 @click.option("--max-points", type=POINTS, help="Only fans worth at most N points.", metavar="N")
@@ -252,6 +261,7 @@ def score(
 @click.option("--json", "as_json", is_flag=True, help="A JSON list of {id, zh, en, points, excludes}.")
 @click.option("--lang", type=LANG, help=LANG_HELP)
 def fans(
+    fan: str | None,
     points: int | None,
     min_points: int | None,
     max_points: int | None,
@@ -268,16 +278,24 @@ def fans(
       mcr fans --min-points 24 --lang en
       mcr fans --name 龙
       mcr fans --name "pure" --json
+      mcr fans 单吊将
+
+    NAME shows one fan, named in Chinese, English or a common alternative
+    name (单吊将, 平胡, 嵌张 …); an unknown name gets the nearest ones.
     """
     if points is not None and (min_points is not None or max_points is not None):
         raise click.UsageError("give --points, or --min-points/--max-points, not both")
     if min_points is not None and max_points is not None and min_points > max_points:
         raise click.UsageError(f"--min-points {min_points} is above --max-points {max_points}")
+    from ..systems.mcr.fans.catalogue import FANS
+
     needle = None if name is None else name.casefold()
+    only = None if fan is None else _fan_named(fan)
     chosen = [
         f
         for f in FANS.values()
-        if (points is None or f.points == points)
+        if (only is None or f.zh == only)
+        and (points is None or f.points == points)
         and (min_points is None or f.points >= min_points)
         and (max_points is None or f.points <= max_points)
         and (needle is None or needle in f.zh.casefold() or needle in f.en.casefold())
@@ -302,3 +320,15 @@ def fans(
     from ..render import score as render
 
     render.show([render.fan_reference_table(chosen, lang)])
+
+
+def _fan_named(text: str) -> str:
+    """The Chinese name of the fan ``text`` names (any spelling); a usage error with suggestions if none."""
+    from ..systems import find_system
+    from ..systems.names import names_of
+
+    names = names_of(find_system("mcr"))
+    zh = names.find(text)
+    if zh is None:
+        raise click.BadParameter(names.unknown(text), param_hint="NAME")
+    return zh

@@ -8,7 +8,7 @@ stderr, exit status 1 and nothing on stdout: no half-written standings.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import IO
+from typing import IO, Any
 
 import click
 
@@ -49,12 +49,69 @@ def _fail(err: MatchRecordError) -> None:
     raise SystemExit(cc.REJECTED)
 
 
+def _chase_flags(chase: bool, as_csv: bool, after: int | None) -> None:
+    if chase and as_csv:
+        raise click.UsageError("--chase has a table and JSON, not CSV: give --chase or --csv")
+    if after is not None and not chase:
+        raise click.UsageError("--after N goes with --chase")
+
+
+Chased = tuple[dict[str, Any], list[Any]]
+"""The chase as JSON (``chase`` of the output object) and as table blocks."""
+
+
+def _chased(
+    targets: dict[str, list[Any]], after: int, source: str, ranked_by: str, lang: str | None = None
+) -> Chased:
+    from ..render.match import chase_blocks
+
+    obj = {
+        "source": source,
+        "after": after,
+        "ranked_by": ranked_by,
+        "players": [{"name": name, "targets": [t.to_dict() for t in rows]} for name, rows in targets.items()],
+    }
+    title = f"追分 chase: {source}, after hand {after}" if after else f"追分 chase: {source}, before hand 1"
+    if lang == "zh":
+        title = f"追分: {source}，第 {after} 盘后" if after else f"追分: {source}，第 1 盘前"
+    elif lang == "en":
+        title = title.removeprefix("追分 ")
+    return obj, chase_blocks(targets, title, ranked_by, lang)
+
+
+def _match_chase(result: MatchResult, after: int | None, lang: str | None = None) -> Chased:
+    from ..match.chase import match_chase, totals_after
+
+    totals = totals_after(result, after)
+    names = [p.name for p in result.record.players]
+    done = len(result.hands) if after is None else after
+    return _chased(match_chase(names, totals), done, result.record.source, "局分", lang)
+
+
+def _standings_chase(results: tuple[MatchResult, ...], lang: str | None = None) -> Chased:
+    from ..match.chase import standings_chase
+
+    last = results[-1]
+    return _chased(standings_chase(results), len(last.hands), last.record.source, "标准分", lang)
+
+
 @click.command(cls=co.StrictCommand)
 @click.argument("record", type=RECORD, metavar="FILE")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: players, every hand, placings.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: the hands, an empty row, the placings.")
+@click.option(
+    "--chase", is_flag=True, help="追分: what each player needs from the next hand to pass or stay ahead."
+)
+@click.option(
+    "--after",
+    type=co.StrictInt(0, 16),
+    metavar="N",
+    help="With --chase: the position after hand N (0: before the first), not after the last.",
+)
 @click.option("--lang", type=LANG, help=LANG_HELP)
-def match(record: IO[bytes], as_json: bool, as_csv: bool, lang: str | None) -> None:
+def match(
+    record: IO[bytes], as_json: bool, as_csv: bool, chase: bool, after: int | None, lang: str | None
+) -> None:
     """Score a whole match (局) from its record: every hand, 局分, place and 标准分.
 
     FILE (- for standard input) names the players by their seats at the
@@ -88,12 +145,14 @@ def match(record: IO[bytes], as_json: bool, as_csv: bool, lang: str | None) -> N
       mcr match examples/session-1.match --lang zh
     """
     _formats(as_json, as_csv)
+    _chase_flags(chase, as_csv, after)
     try:
         result = _load(record)
+        chased = _match_chase(result, after, lang) if chase else None
     except MatchRecordError as err:
         _fail(err)
     if as_json:
-        cc.echo_json(result.to_dict())
+        cc.echo_json({**result.to_dict(), **({} if chased is None else {"chase": chased[0]})})
     elif as_csv:
         from ..render.match import match_csv
 
@@ -102,15 +161,20 @@ def match(record: IO[bytes], as_json: bool, as_csv: bool, lang: str | None) -> N
         from ..render import score as render
         from ..render.match import match_blocks
 
-        render.show(match_blocks(result, lang))
+        render.show(match_blocks(result, lang) + ([] if chased is None else chased[1]))
 
 
 @click.command(cls=co.StrictCommand)
 @click.argument("records", type=RECORD, nargs=-1, required=True, metavar="FILE...")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: matches, players, teams.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: the players, an empty row, the teams.")
+@click.option(
+    "--chase", is_flag=True, help="追分: what the next hand of the last match must be to pass or stay ahead."
+)
 @click.option("--lang", type=LANG, help=LANG_HELP)
-def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, lang: str | None) -> None:
+def standings(
+    records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, chase: bool, lang: str | None
+) -> None:
     """Rank players (and teams) over several match records, by 名次评定.
 
     Players are ranked by their total 标准分; equal totals are decided, in
@@ -132,12 +196,14 @@ def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, lang:
     from ..match.standings import standings as rank_matches
 
     _formats(as_json, as_csv)
+    _chase_flags(chase, as_csv, None)
     try:
         table = rank_matches([_load(record) for record in records])
+        chased = _standings_chase(table.matches, lang) if chase else None
     except MatchRecordError as err:
         _fail(err)
     if as_json:
-        cc.echo_json(table.to_dict())
+        cc.echo_json({**table.to_dict(), **({} if chased is None else {"chase": chased[0]})})
     elif as_csv:
         from ..render.match import standings_csv
 
@@ -146,4 +212,4 @@ def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, lang:
         from ..render import score as render
         from ..render.match import standings_blocks
 
-        render.show(standings_blocks(table, lang))
+        render.show(standings_blocks(table, lang) + ([] if chased is None else chased[1]))

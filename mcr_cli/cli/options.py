@@ -225,7 +225,7 @@ class StrictCommand(PlainHelp, click.Command):
         return super().parse_args(ctx, args)
 
 
-_PLAIN_WORD = re.compile(r"[^ \t\r\n]+")
+_PLAIN_WORD = r"[^ \t\r\n]+"  # compiled on first use (re caches it), not at every start-up
 
 
 def split_line(line: str) -> list[str]:
@@ -239,7 +239,7 @@ def split_line(line: str) -> list[str]:
     ['123m456p789s111z22z', '-t']
     """
     if "'" not in line and '"' not in line and "\\" not in line and "#" not in line and "\r" not in line:
-        return _PLAIN_WORD.findall(line)  # what shlex gives, without its per-character loop
+        return re.findall(_PLAIN_WORD, line)  # what shlex gives, without its per-character loop
     try:
         import shlex  # only for lines with quotes, escapes, comments or a CR
 
@@ -340,8 +340,8 @@ class LineParser:
 
     def _take_arguments(self, positional: list[str], given: dict[str, Any]) -> None:
         for argument in self._arguments:
-            if argument.nargs == -1:
-                given[argument.name or ""], positional = tuple(positional), []
+            if argument.nargs == -1:  # through its type and callback (the hand: its words joined)
+                given[argument.name or ""], positional = self._convert(argument, tuple(positional)), []
             elif positional:
                 given[argument.name or ""] = self._convert(argument, positional.pop(0))
             elif argument.required:

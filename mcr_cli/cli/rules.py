@@ -49,13 +49,19 @@ def rules_dict(rules: Rules) -> dict[str, Any]:
 
 @click.command(cls=co.StrictCommand)
 @click.argument("name", required=False, type=click.Choice(list(REGISTRY)))
+@click.argument("pattern", required=False)
 @click.option(
     "--rules-file", metavar="FILE.toml", help="Show the table with this file's house rules in force."
 )
 @click.option("--json", "as_json", is_flag=True, help="JSON: the systems, or the table of NAME.")
 @click.option("--lang", type=LANG, help=LANG_HELP)
-def rules(name: str | None, rules_file: str | None, as_json: bool, lang: str | None) -> None:
+def rules(
+    name: str | None, pattern: str | None, rules_file: str | None, as_json: bool, lang: str | None
+) -> None:
     """The scoring systems (--rules NAME), or one system's table: values, factors, 不计, rulings.
+
+    With PATTERN, only that pattern (named in Chinese, English or a common
+    alternative name; an unknown name gets the nearest ones).
 
     \b
     Examples:
@@ -64,6 +70,7 @@ def rules(name: str | None, rules_file: str | None, as_json: bool, lang: str | N
       mcr rules kawuxing --lang en
       mcr rules --rules-file club.toml
       mcr rules jipinghu --json
+      mcr rules tuidaohu 对对胡
     """
     from ..render.layout import show
     from ..render.rules import list_blocks, system_blocks
@@ -90,6 +97,22 @@ def rules(name: str | None, rules_file: str | None, as_json: bool, lang: str | N
     except MCRError as err:
         cc.echo_error(err)
         raise SystemExit(cc.REJECTED) from None
+    if pattern is not None:
+        from ..render.rules import pattern_blocks
+        from ..systems.names import names_of
+
+        names = names_of(table.system)
+        zh = names.find(pattern)
+        if zh is None:
+            raise click.BadParameter(
+                f"{table.system.zh} ({table.system.name}): {names.unknown(pattern, 'pattern')}",
+                param_hint="PATTERN",
+            )
+        if as_json:
+            cc.echo_json(next(p for p in rules_dict(table)["patterns"] if p["zh"] == zh))
+        else:
+            show(pattern_blocks(table, zh, lang))
+        return
     if as_json:
         cc.echo_json(rules_dict(table))
     else:

@@ -22,7 +22,7 @@ VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE
 def waits_params() -> list[click.Parameter]:
     """The hand, the flags every system declares as known before the win, and ``--visible``."""
     return [
-        click.Argument(["hand"], required=False),
+        flags.hand_argument(),
         *flags.system_params(before_win=True),
         click.Option(["--visible"], metavar="TILES", default="", help=VISIBLE_HELP),
     ]
@@ -104,7 +104,7 @@ def waits(as_json: bool, batch: Any, jobs: int, lang: str | None, **params: Any)
 
 
 @click.command(cls=co.StrictCommand)
-@click.argument("hand")
+@click.argument("hand", nargs=-1, required=True, callback=flags.join_groups, metavar="HAND")
 @click.option("--visible", metavar="TILES", default="", help=VISIBLE_HELP)
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: shapes, effective tiles, discards.")
 @click.option("--lang", type=LANG, help=LANG_HELP)

@@ -91,6 +91,8 @@ class HandScore:
     hand: str | None
     changes: tuple[int, ...]
     totals: tuple[int, ...]
+    fans: tuple[dict[str, Any], ...] | None = None
+    """A written hand's counted fans as ``mcr score --json`` lists them; ``None`` for a bare total."""
 
     @property
     def total(self) -> int | None:
@@ -128,7 +130,8 @@ class MatchResult:
             "end_note": self.record.end_note,
             "placings": [
                 {
-                    "player": p.player.name,
+                    "name": p.player.name,
+                    "player": p.player.name,  # the key before "name" (as standings has it), kept for scripts
                     "seat": SEATS[p.player.chair],
                     "team": p.player.team,
                     "final": p.final,
@@ -159,11 +162,13 @@ def _hand_dict(players: tuple[Player, ...], scored: HandScore) -> dict[str, Any]
         "discarder": None if win is None else name(win.discarder),
         "self_drawn": win is not None and win.context.self_drawn,
         "notation": scored.hand,
+        "fans": None if scored.fans is None else [dict(f) for f in scored.fans],
         "fan_points": scored.fan_points,
         "flowers": scored.flowers,
         "total": scored.total,
         "penalties": [
-            {"player": name(pen.chair), "points": pen.points, "reason": pen.reason} for pen in hand.penalties
+            {"name": name(pen.chair), "player": name(pen.chair), "points": pen.points, "reason": pen.reason}
+            for pen in hand.penalties
         ],
         "changes": {p.name: scored.changes[p.chair] for p in players},
         "totals": {p.name: scored.totals[p.chair] for p in players},
@@ -200,10 +205,18 @@ def places(finals: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(1 + sum(other > mine for other in finals) for mine in finals)
 
 
-def _hand_value(record: MatchRecord, hand: HandLine, win: Win) -> tuple[int, int, str | None]:
-    """Fan points, flowers and canonical notation of a win; the hand line's faults as errors."""
+Value = tuple[int, int, str | None, tuple[dict[str, Any], ...] | None]
+
+
+def _hand_value(record: MatchRecord, hand: HandLine, win: Win) -> Value:
+    """Fan points, flowers, canonical notation and counted fans of a win; the line's faults as errors.
+
+    The line's ``--expect``/``--expect-fans`` are checked as ``mcr score`` checks them.
+    """
+    fans = None
     if win.hand is None:
         fan_points, notation = win.fan_points or 0, None
+        counted: dict[str, int] = {}
     else:
         try:
             result = score(win.hand, win.context)
@@ -212,6 +225,18 @@ def _hand_value(record: MatchRecord, hand: HandLine, win: Win) -> tuple[int, int
                 f"hand {hand.number}: {win.hand}: {error}", record.source, hand.line
             ) from None
         fan_points, notation = result.fan_points, str(result.hand)
+        fans, counted = tuple(result.fans_json()), result.counted()
+    if win.expect is not None or win.expect_fans is not None:
+        from ..systems.expect import check
+
+        try:
+            check(
+                fan_points + win.context.flowers,
+                counted,
+                {"expect": win.expect, "expect_fans": win.expect_fans},
+            )
+        except MCRError as error:
+            raise MatchRecordError(f"hand {hand.number}: {error}", record.source, hand.line) from None
     if fan_points < MINIMUM_FAN_POINTS:
         raise MatchRecordError(
             f"hand {hand.number}: {fan_points} fan points is no win; a win needs "
@@ -219,7 +244,7 @@ def _hand_value(record: MatchRecord, hand: HandLine, win: Win) -> tuple[int, int
             record.source,
             hand.line,
         )
-    return fan_points, win.context.flowers, notation
+    return fan_points, win.context.flowers, notation, fans
 
 
 def play(record: MatchRecord) -> MatchResult:
@@ -232,8 +257,9 @@ def play(record: MatchRecord) -> MatchResult:
         fan_points: int | None = None
         flowers: int | None = None
         notation: str | None = None
+        fans = None
         if hand.win is not None:
-            fan_points, flowers, notation = _hand_value(record, hand, hand.win)
+            fan_points, flowers, notation, fans = _hand_value(record, hand, hand.win)
             ctx = hand.win.context
             paid = payments(fan_points + flowers, True, ctx.seat_wind, ctx.discarder_seat())
             for chair in range(4):
@@ -241,7 +267,7 @@ def play(record: MatchRecord) -> MatchResult:
         for penalty in hand.penalties:
             changes[penalty.chair] -= penalty.points
         totals = tuple(t + c for t, c in zip(totals, changes, strict=True))
-        scored.append(HandScore(hand, fan_points, flowers, notation, tuple(changes), totals))
+        scored.append(HandScore(hand, fan_points, flowers, notation, tuple(changes), totals, fans))
     ranked = places(totals)
     placings = [
         Placing(player, totals[player.chair], ranked[player.chair], standard_points(ranked[player.chair]))

@@ -46,27 +46,26 @@ from .types import (
     prevalent_wind,
     seat_wind,
 )
+from .words import KEYWORDS, SEAT_WORDS, TEAM_WORDS, ZH_FLAGS
 
-SEAT_WORDS: Final = {"E": 0, "S": 1, "W": 2, "N": 3, "东": 0, "南": 1, "西": 2, "北": 3}
-KEYWORDS: Final = {
-    "win": "win",
-    "和": "win",
-    "draw": "draw",
-    "荒": "draw",
-    "荒牌": "draw",
-    "penalty": "penalty",
-    "罚": "penalty",
-    "罚分": "penalty",
-    "end": "end",
-    "结束": "end",
-}
 _FLAGS: Final = {
     **{TABLE_BY_NAME[name].option: name for name in MCR_READS},
     **{TABLE_BY_NAME[name].short: name for name in MCR_READS if TABLE_BY_NAME[name].short},
     "from": "discarder",
+    "--expect": "expect",
+    "--expect-fans": "expect_fans",
+    **ZH_FLAGS,
 }
-"""The flags of ``mcr score`` under MCR, as its declaration has them, and ``from`` for the discarder."""
-_TAKES_VALUE: Final = frozenset(name for name in MCR_READS if TABLE_BY_NAME[name].kind != SWITCH)
+"""The flags of ``mcr score`` under MCR, as its declaration has them, ``from`` for the discarder,
+``--expect``/``--expect-fans`` as ``mcr score`` has them, and each one's Chinese word."""
+_TAKES_VALUE: Final = frozenset(
+    [
+        *(name for name in MCR_READS if TABLE_BY_NAME[name].kind != SWITCH),
+        "discarder",
+        "expect",
+        "expect_fans",
+    ]
+)
 _HAND_ONLY: Final = ("fourth_tile", "kong", "last_tile")
 _NUMBER: Final = re.compile(r"[0-9]+")  # ASCII digits only: what reads as a number, not yet its range
 
@@ -111,9 +110,9 @@ def _number(text: str, what: str, low: int, high: int) -> int:
 
 def _wind(text: str, flag: str) -> int:
     """A wind flag's value, any case as in ``mcr score``."""
-    if len(text) != 1 or text.upper() not in SEATS:
-        raise _Fault(f"{flag} {show(text)}: a wind is one of E S W N")
-    return SEATS.index(text.upper())
+    if len(text) != 1 or text.upper() not in SEAT_WORDS:
+        raise _Fault(f"{flag} {show(text)}: a wind is one of E S W N (or 东 南 西 北)")
+    return SEAT_WORDS[text.upper()]
 
 
 class _Parser:
@@ -188,10 +187,12 @@ class _Parser:
         """``E NAME [team TEAM]``: who sits where at the start."""
         if self.hands:
             raise _Fault("the seats are set before the first hand")
-        if len(words) not in (1, 3) or (len(words) == 3 and words[1] != "team"):
-            raise _Fault("a seat line is: SEAT NAME [team TEAM], e.g. 'E Alice team Dragons'")
+        if len(words) not in (1, 3) or (len(words) == 3 and words[1] not in TEAM_WORDS):
+            raise _Fault(
+                "a seat line is: SEAT NAME [team TEAM], e.g. 'E Alice team Dragons' (or 东 张三 队 龙)"
+            )
         name = words[0]
-        if name in SEAT_WORDS or name in KEYWORDS or name in _FLAGS or name == "team":
+        if name in SEAT_WORDS or name in KEYWORDS or name in _FLAGS or name in TEAM_WORDS:
             raise _Fault(f"{show(name)} is a word of the record and cannot be a player's name")
         if name.startswith("-") or _NUMBER.fullmatch(name):
             raise _Fault(f"{show(name)} cannot be a player's name (it reads as a flag or a number)")
@@ -204,8 +205,8 @@ class _Parser:
 
     def who(self, word: str, index: int) -> int:
         """The chair of a player named by name, or by seat wind in hand ``index``."""
-        if word in SEATS and len(word) == 1:
-            return (SEATS.index(word) + index) % 4
+        if word in SEAT_WORDS:  # E S W N, 东 南 西 北: the seat wind in this hand
+            return (SEAT_WORDS[word] + index) % 4
         for player in self.players.values():
             if player.name == word:
                 return player.chair
@@ -249,6 +250,15 @@ class _Parser:
         if len(words) < 2:
             raise _Fault("a win line is: win WINNER HAND-or-FAN-TOTAL [flags] [from DISCARDER]")
         winner = self.who(words[0], index)
+        groups = 2  # a hand may be written in groups (123m 456p …): every word up to the first flag
+        while (
+            groups < len(words)
+            and words[groups] not in _FLAGS
+            and words[groups].partition("=")[0] not in _FLAGS
+        ):
+            groups += 1
+        if groups > 2 and not _NUMBER.fullmatch(words[1]):
+            words = [words[0], " ".join(words[1:groups]), *words[groups:]]
         flags = _read_flags(words[2:])
         seat, name = seat_wind(winner, index), self.players[winner].name
         for dest, actual, whose in (
@@ -266,8 +276,13 @@ class _Parser:
             flowers = parse_number(flags.get("flowers", "0"), "--flowers", 0, 8)
         except ValueError:
             raise _Fault(f"--flowers {escape(flags['flowers'])}: there are 8 flower tiles (0-8)") from None
+        expect = None if "expect" not in flags else _number(flags["expect"], "--expect", 0, MAX_TOTAL)
         fan_points = None
         if _NUMBER.fullmatch(words[1]):
+            if "expect_fans" in flags:
+                raise _Fault(
+                    "--expect-fans needs a written hand; with only a fan total, --expect checks the total"
+                )
             fan_points = _number(words[1], "a fan total", 0, MAX_TOTAL)
             for dest in _HAND_ONLY:
                 if dest in flags:
@@ -285,7 +300,8 @@ class _Parser:
             flowers=flowers,
             discarder=None if discarder is None else seat_wind(discarder, index),
         )
-        return Win(winner, discarder, None if fan_points is not None else words[1], fan_points, context)
+        hand = None if fan_points is not None else words[1]
+        return Win(winner, discarder, hand, fan_points, context, expect, flags.get("expect_fans"))
 
     def discarder(self, flags: dict[str, str], winner: int, index: int) -> int | None:
         """The discarder's chair: named on a discard win, absent when self-drawn."""

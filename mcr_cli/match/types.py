@@ -72,6 +72,9 @@ class Win:
     hand: str | None
     fan_points: int | None
     context: WinContext
+    expect: int | None = None
+    expect_fans: str | None = None
+    """``--expect TOTAL`` and ``--expect-fans LIST`` of the line, checked when the hand is scored."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +202,9 @@ def check_record(record: object, function: str) -> MatchRecord:
         if win.fan_points is not None:
             whole(win.fan_points, function, "Win.fan_points", 0, MAX_TOTAL)
         _expect((win.hand is None) != (win.fan_points is None), function, "Win", "a hand or a fan total", win)
+        if win.expect is not None:
+            whole(win.expect, function, "Win.expect", 0, MAX_TOTAL)
+        _text(win.expect_fans, function, "Win.expect_fans", optional=True)
         try:
             check_types(win.context, {})
         except ValueError as err:

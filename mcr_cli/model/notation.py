@@ -28,6 +28,7 @@ from ..errors import InvalidHandError, NotationError
 from ..limits import MAX_HAND_CHARS, MAX_TILES_CHARS, show
 from . import checks
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
+from .spelling import ACCEPTED, plain_spelling
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, tile_name
 
 
@@ -95,7 +96,7 @@ def _scan_tiles(
         elif ch == "," and in_meld:
             break
         else:
-            raise NotationError(f"unknown character {ch!r}", i, text)
+            raise NotationError(f"unknown character {ch!r}", i, text, hint=_accepted(text, digits, in_meld))
         i += 1
     if digits and not in_meld:
         raise NotationError(
@@ -119,6 +120,15 @@ def _scan_tiles(
                 )
             return tiles, int(offer_text), offer_pos
     return tiles, None, i
+
+
+def _accepted(text: str, digits: list[int], in_meld: bool) -> str:
+    """What could stand where the scanner found a character it does not know: the caret's hint."""
+    if digits:
+        return (
+            f"another digit or the suit letter of '{text[digits[0] : digits[-1] + 1]}': m p s z (or 万 饼 条)"
+        )
+    return ACCEPTED + (", or ',' and the offer, or ']' to close the meld" if in_meld else "")
 
 
 OFFERS = {
@@ -166,8 +176,29 @@ def scan(text: str) -> Scanned:
 
     Public for checks that point at a tile the parser accepts but a system does
     not have (a ``5m`` in 卡五星): they need its position, which a ``Hand`` forgets.
+    A text as people write it (spaces, 万饼条, glyphs, full width: ``spelling.py``)
+    is read in its plain spelling; every position, of a tile or of an error, is
+    the position in ``text``.  Plain ASCII with no space skips that step.
     """
     check_text(text, "the hand", MAX_HAND_CHARS)
+    if text.isascii() and " " not in text and "\t" not in text:
+        return _scan(text)
+    plain, origin = plain_spelling(text)
+    try:
+        scanned = _scan(plain)
+    except NotationError as err:
+        raise NotationError(err.message, origin[err.position], text, err.hint) from None
+    melds, meld_positions, standing, meld_tiles = scanned
+    return Scanned(
+        melds,
+        tuple(origin[p] for p in meld_positions),
+        tuple((t, origin[p]) for t, p in standing),
+        tuple((t, origin[p]) for t, p in meld_tiles),
+    )
+
+
+def _scan(text: str) -> Scanned:
+    """``scan`` of a text in plain notation."""
     melds: list[Meld] = []
     meld_positions: list[int] = []
     standing: list[tuple[Tile, int]] = []
@@ -223,6 +254,8 @@ def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
             )
         else:
             where = len(text)
+        if count == 13 and tiles == 14:
+            note += ": a hand waiting for its 14th tile? try `mcr waits`"
         raise InvalidHandError(f"{count} tiles; the hand needs {tiles}{note}", where)
     seen = [0] * 34
     for tile, pos in sorted(scanned.meld_tiles + scanned.standing, key=lambda tp: tp[1]):

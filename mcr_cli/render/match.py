@@ -13,6 +13,7 @@ import csv
 import io
 from collections.abc import Sequence
 
+from ..match.chase import Target
 from ..match.ledger import HandScore, MatchResult, Player
 from ..match.standings import TIE_BREAKS, Standing, Standings
 from ..model.tiles import SEATS
@@ -113,8 +114,37 @@ def placings_table(result: MatchResult, lang: str | None = None) -> Table:
     )
 
 
+def fans_table(result: MatchResult, lang: str | None = None) -> Table | None:
+    """The counted fans of every written hand (``None`` when no hand was written down)."""
+    players = result.record.players
+    rows = []
+    for scored in result.hands:
+        if scored.fans is None or scored.record.win is None:
+            continue
+        names = [(f["en"] if lang == "en" else f["zh"], f["points"], f["count"]) for f in scored.fans]
+        fans = ", ".join(
+            f"{name} {points}" + (f"×{count}" if count > 1 else "") for name, points, count in names
+        )
+        rows.append(
+            (str(scored.record.number), players[scored.record.win.winner].name, scored.hand or "", fans)
+        )
+    if not rows:
+        return None
+    columns = [
+        Column(say(lang, "hand", "盘"), "right"),
+        Column(say(lang, "winner", "和牌")),
+        Column(say(lang, "notation", "牌")),
+        Column(say(lang, "番种 fans", "番种", "fans"), fold=True),
+    ]
+    return Table(say(lang, "written hands: their fans", "写下的牌：番种"), columns, rows)
+
+
 def match_blocks(result: MatchResult, lang: str | None = None) -> list[Block]:
-    blocks: list[Block] = [hands_table(result, lang), placings_table(result, lang)]
+    blocks: list[Block] = [hands_table(result, lang)]
+    written = fans_table(result, lang)
+    if written is not None:
+        blocks.append(written)
+    blocks.append(placings_table(result, lang))
     if result.record.ended_early:
         record = result.record
         if lang == "zh":
@@ -236,3 +266,59 @@ def standings_csv(standings: Standings) -> str:
             + [[t.rank, t.name, " ".join(t.members), *numbers(t)] for t in standings.teams]
         )
     return _csv(blocks)
+
+
+def _figure(total: int | None, at_table: bool = True, lang: str | None = None) -> str:
+    """A least total: ``any win`` (8, the least win), ``cannot``, or ``—`` when the case cannot arise."""
+    if not at_table:
+        return "—"
+    if total is None:
+        return say(lang, "cannot", "不能")
+    return say(lang, "any win", "和即可") if total <= 8 else str(total)
+
+
+RANKED_BY_EN = {"局分": "final", "标准分": "standard"}
+RELATIONS_ZH = {"above": "在上", "level": "持平", "below": "在下"}
+
+
+def chase_blocks(
+    targets: dict[str, list[Target]], title: str, ranked_by: str, lang: str | None = None
+) -> list[Block]:
+    """追分: a row per player and rival, with the least total of the next hand for each way of winning."""
+    by = RANKED_BY_EN.get(ranked_by, ranked_by) if lang == "en" else ranked_by
+    columns = [
+        Column(say(lang, "player", "选手")),
+        Column(say(lang, "rival", "对手")),
+        Column(say(lang, "is", "位置")),
+        Column(f"{say(lang, 'gap', '差距')} ({by})", "right"),
+        Column(say(lang, "winner", "和牌")),
+        Column(say(lang, "自摸 self-drawn", "自摸", "self-drawn"), "right"),
+        Column(say(lang, "loser discards", "输家点炮"), "right"),
+        Column(say(lang, "third discards", "第三家点炮"), "right"),
+    ]
+    rows: list[tuple[str, ...]] = []
+    for name, rows_of in targets.items():
+        for t in rows_of:
+            rows.append(
+                (
+                    name,
+                    t.rival,
+                    RELATIONS_ZH.get(t.relation, t.relation) if lang == "zh" else t.relation,
+                    f"{t.gap:+d}" if t.gap else "0",
+                    t.winner,
+                    _figure(t.self_drawn, lang=lang),
+                    _figure(t.discard_by_loser, t.at_table, lang),
+                    _figure(t.discard_by_third, lang=lang),
+                )
+            )
+    note = Line(
+        say(
+            lang,
+            "Least total (fan points + flowers) of the next hand for the winner to pass the loser "
+            "(above/level: you win; below: the rival wins and you lose your place over them).",
+            "下一盘和牌者超过输家所需的最少合计（番数 + 花牌）"
+            "（在上/持平：你和牌；在下：对手和牌，你失去领先）。",
+        ),
+        "dim",
+    )
+    return [Table(title, columns, rows), note]

@@ -72,3 +72,24 @@ def list_blocks(lang: str | None = None) -> list[Any]:
     ]
     footer = say(lang, "mcr rules NAME prints a system's table.", "mcr rules NAME 显示该系统的番种表。")
     return [render.Table(None, columns, rows), render.Line(footer, "dim")]
+
+
+def pattern_blocks(rules: Rules, zh: str, lang: str | None = None) -> list[Any]:
+    """One pattern of a system's table (``mcr rules NAME PATTERN``): its names, value in force and 不计."""
+    system = rules.system
+    p = system.pattern(zh)
+    off = "" if rules.on(p.zh) else say(lang, " (off)", "（关）")
+    value = _value_text(p._replace(value=rules.value(p.zh))) + off
+    title = f"{p.zh} ({p.en}) · {system.zh} ({system.name})"
+    if lang == "en":
+        title = f"{p.en} · {system.name}: {system.en}"
+    elif lang == "zh":
+        title = f"{p.zh} · {system.zh} ({system.name})"
+    blocks: list[Any] = [render.Line(title, "bold")]
+    blocks.append(render.Line(say(lang, f"value: {value} ({p.kind})", f"分值: {value}")))
+    blocks.append(render.Line(p.description + (f" ({p.ruling})" if p.ruling else "")))
+    if p.excludes:
+        named = ", ".join(system.pattern(x).en if lang == "en" else x for x in p.excludes)
+        also = say(lang, "不计 (not also counted)", "不计", "not also counted")
+        blocks.append(render.Line(f"{also}: {named}"))
+    return blocks

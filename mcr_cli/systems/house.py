@@ -62,10 +62,19 @@ def _whole(value: Any, where: str, low: int, high: int) -> int:
 
 def _pattern_name(system: System, name: Any, where: str) -> str:
     """The Chinese name of the pattern called ``name`` (Chinese or English, any case)."""
+    from .names import names_of  # the one lookup: Chinese, English, alternative names
+
+    names = names_of(system)
     if isinstance(name, str):
-        for p in system.patterns:
-            if name == p.zh or name.casefold() == p.en.casefold():
-                return p.zh
+        found = names.find(name)
+        if found is not None:
+            return found
+        close = names.suggest(name)
+        if close:
+            hint = ", ".join(close)
+            raise HouseRulesError(
+                f"{where}: {system.zh} ({system.name}) has no pattern {show(name)} (did you mean {hint}?)"
+            )
     known = ", ".join(p.zh for p in system.patterns)
     raise HouseRulesError(f"{where}: {system.zh} ({system.name}) has no pattern {show(name)}; it has {known}")
 

@@ -136,6 +136,7 @@ COMMANDS = [
     pytest.param(["shanten", "12345678m12349pE"], id="shanten-14"),
     pytest.param(["match", "examples/session-1.match"], id="match"),
     pytest.param(["match", "examples/session-2.match"], id="match-ended-early"),
+    pytest.param(["match", "examples/session-2.match", "--chase"], id="match-chase"),
     pytest.param(["standings", *(f"examples/session-{n}.match" for n in (1, 2, 3))], id="standings"),
     pytest.param(["rules"], id="rules"),
     pytest.param(["fans", "--min-points", "64"], id="fans"),

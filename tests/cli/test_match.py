@@ -69,6 +69,13 @@ def test_match_json_shape() -> None:
         "discarder": "Dave",
         "self_drawn": False,
         "notation": "123m456p789sEEESS",
+        "fans": [  # 花龙 8 + 圈风刻 2 + 门风刻 2 + 门前清 2 + 单钓将 1 = 15, as mcr score lists them
+            {"id": 39, "zh": "花龙", "en": "Mixed Straight", "points": 8, "count": 1},
+            {"id": 60, "zh": "圈风刻", "en": "Prevalent Wind", "points": 2, "count": 1},
+            {"id": 61, "zh": "门风刻", "en": "Seat Wind", "points": 2, "count": 1},
+            {"id": 62, "zh": "门前清", "en": "Concealed Hand", "points": 2, "count": 1},
+            {"id": 79, "zh": "单钓将", "en": "Single Wait", "points": 1, "count": 1},
+        ],
         "fan_points": 15,
         "flowers": 0,
         "total": 15,
@@ -77,8 +84,12 @@ def test_match_json_shape() -> None:
         "totals": {"Alice": 539, "Bob": 492, "Carol": 492, "Dave": 477},
     }
     assert data["hands"][3]["result"] == "draw"
-    assert data["hands"][3]["penalties"] == [{"player": "Dave", "points": 5, "reason": "slow play"}]
+    assert data["hands"][3]["penalties"] == [
+        {"name": "Dave", "player": "Dave", "points": 5, "reason": "slow play"}
+    ]
+    assert data["hands"][3]["fans"] is None
     assert data["placings"][0] == {
+        "name": "Bob",  # the key standings uses; "player" kept for scripts written before
         "player": "Bob",
         "seat": "S",
         "team": "Tigers",

@@ -333,7 +333,6 @@ def test_contradictory_flags_allowed_when_not_contradictory() -> None:
             ["score", CONTRACT_HAND, "--seat-wind", "S", "--seat-wind=W"], "given twice", id="value-twice"
         ),
         pytest.param(["score", CONTRACT_HAND, "--lang", "fr"], "--lang", id="bad-lang"),
-        pytest.param(["score", CONTRACT_HAND, CONTRACT_HAND], "unexpected extra argument", id="two-hands"),
         pytest.param(["score", CONTRACT_HAND, "--batch", "-"], "not both", id="hand-and-batch"),
         pytest.param(
             ["score", "--batch", "/nonexistent/hands.txt"], "/nonexistent/hands.txt", id="no-such-file"
@@ -381,7 +380,7 @@ BATCH_ERRORS = [
     "No closing quotation",
     "unknown character 'x' at position 18",
     "Invalid value for '--flowers'",
-    "unexpected extra argument '22z'",
+    "16 tiles; the hand needs 14",  # a second word is a group of the same hand
     "missing argument HAND",
     "no such option --json",
     None,
@@ -408,7 +407,8 @@ def test_batch_json_lines_in_order_with_error_objects() -> None:
     assert objects[5]["hand"] == "'123m456p789s111z22z -t", "an unsplittable line is given back whole"
     assert objects[9]["hand"] == "--self-drawn"
     assert [o.get("line") for o in objects] == [None, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, None]
-    assert objects[6]["position"] == 18 and all("position" not in o for o in objects[:6] + objects[7:])
+    assert [i for i, o in enumerate(objects) if "position" in o] == [6, 8], "the notation errors"
+    assert objects[6]["position"] == 18 and objects[8]["hand"][objects[8]["position"] - 1 :] == "22z"
 
 
 def test_batch_flags_do_not_leak_between_lines() -> None:
@@ -707,6 +707,22 @@ def test_plain_output_does_not_import_rich_console() -> None:
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
     assert "fan points 15" in proc.stdout
     assert proc.stderr.strip() == "False False", "the plain path stays off rich's slow imports"
+
+
+def test_the_json_path_builds_no_public_fan_types() -> None:
+    """``mcr score --json`` reads the plain table: the ``FanId`` enum and ``FANS`` stay unbuilt (start-up)."""
+    code = (
+        "import sys\n"
+        "from mcr_cli.cli.main import main\n"
+        "try:\n    main(['score', '[123p,1][999s,3]45m678pFF6m', '--json'])\n"
+        "except SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.endswith(('catalogue', 'mcr.result', 're._parser'))), "
+        "file=sys.stderr)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
+    assert '"fan_points": 1' in proc.stdout
+    loaded = proc.stderr.strip()
+    assert "catalogue" not in loaded and "mcr.result" not in loaded, loaded
 
 
 # --- found in review: batch flags, comments, error objects, help examples -------------

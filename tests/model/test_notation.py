@@ -83,7 +83,9 @@ def test_meld_offers(text: str, offer: int, concealed: bool) -> None:
     [
         pytest.param("123m456p789s111z2x", "unknown character 'x'", 17, id="unknown-character"),
         pytest.param("123m45", "have no suit letter", 4, id="digits-without-suffix"),
-        pytest.param("123m 456p", "unknown character ' '", 4, id="space"),
+        pytest.param("12 3m456p", "a space splits a group", 2, id="space-inside-a-group"),
+        pytest.param("123万456饼78x条", "unknown character 'x'", 10, id="unknown-after-chinese"),
+        pytest.param("\U0001f007\U0001f008x", "unknown character 'x'", 2, id="unknown-after-glyphs"),
         pytest.param("[12m]123m456p789s11z", "a meld is 3 tiles", 0, id="two-tile-meld"),
         pytest.param("123m[124m]456p789s1z1z", "not a chow or a pung", 4, id="gapped-chow"),
         pytest.param("[1234m]123m456p789s1z", "not all the same", 0, id="four-tile-run"),

@@ -25,12 +25,12 @@ from ...model.notation import format_meld
 from ...model.readings import Arrangement, Shape, counts_of, knitted_tiles, readings
 from ...model.tiles import format_tiles, tile_name
 from ..context import WinContext
-from .fans.catalogue import FAN_JSON, FANS, POINTS, Fan, FanId
 from .fans.chows import detect_all_chows, detect_chow_fans
 from .fans.exclusions import Dropped, apply_exclusions
 from .fans.pungs import detect_concealed_pungs, detect_honor_fans, detect_kong_fans, detect_pung_fans
 from .fans.situation import detect_context_fans, detect_wait_fans
 from .fans.special import detect_shape_fans
+from .fans.table import FAN_JSON, POINTS, Fan
 from .fans.tiles_wide import detect_set_wide_fans, detect_tile_fans
 from .fans.view import Counts, Notes, View, build_view, chow_text, pung_text
 from .payments import payments
@@ -38,7 +38,7 @@ from .payments import payments
 if TYPE_CHECKING:  # the result types are built only off the lean JSON path
     from .result import DroppedFan, Reading, ScoreResult
 
-F = Fan  # plain ints in the hot loops (catalogue.Fan)
+F = Fan  # plain ints in the hot loops (table.Fan)
 Detector = Callable[[View, Counts, "Notes | None"], None]
 
 READING_DETECTORS: tuple[Detector, ...] = (
@@ -178,6 +178,7 @@ def _best(views: list[View]) -> tuple[View, Counts]:
 
 
 def _result(view: View) -> ScoreResult:
+    from .fans.catalogue import FANS, FanId  # the public types, off the lean JSON path
     from .result import CountedFan, DroppedFan, ScoreResult
 
     notes = Notes()
@@ -197,7 +198,7 @@ def _result(view: View) -> ScoreResult:
         context=ctx,
         fans=counted,
         reading=describe_reading(view),
-        dropped=tuple(DroppedFan(FANS[fan], n, rule, FANS[by]) for fan, n, by, rule in dropped)
+        dropped=tuple(DroppedFan(FANS[FanId(fan)], n, rule, FANS[FanId(by)]) for fan, n, by, rule in dropped)
         + _principle_drops(notes),
         payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat()),
     )
@@ -210,6 +211,7 @@ def _principle_drops(notes: Notes) -> tuple[DroppedFan, ...]:
     different reasons; a reader sees the same tiles, so one row (the first
     reason recorded) stands for both.
     """
+    from .fans.catalogue import FANS, FanId
     from .result import DroppedFan
 
     seen: set[tuple[int, str]] = set()

@@ -16,7 +16,7 @@ from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..scoring import prepare
 from . import FLAGS, READS, SETTINGS
-from .fans.catalogue import FANS
+from .fans.table import ROWS
 from .scoring import check_fourth_tile, evaluate, evaluate_json
 
 if TYPE_CHECKING:
@@ -34,8 +34,8 @@ class MCR(System):
     settings = SETTINGS
     house_variants = False
     patterns = tuple(
-        Pattern(f.zh, f.en, f.points, "fan", f"fan {int(f.id)}", tuple(FANS[x].zh for x in f.excludes))
-        for f in FANS.values()
+        Pattern(r.zh, r.en, r.points, "fan", f"fan {r.id}", tuple([ROWS[x - 1].zh for x in r.excludes]))
+        for r in ROWS
     )
     formula = (
         "total = Σ fan points + flowers; a win needs 8 fan points; the losers pay 8 + total (discarder) or 8"

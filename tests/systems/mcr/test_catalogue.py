@@ -5,7 +5,8 @@ from __future__ import annotations
 from enum import IntEnum
 
 import mcr_cli
-from mcr_cli.systems.mcr.fans.catalogue import EXCLUDES, FAN_JSON, FANS, POINTS, Fan, FanId
+from mcr_cli.systems.mcr.fans.catalogue import FANS, FanId
+from mcr_cli.systems.mcr.fans.table import EXCLUDES, FAN_JSON, POINTS, Fan
 
 
 def test_fan_id_is_a_plain_int_enum_of_the_81_fans() -> None:

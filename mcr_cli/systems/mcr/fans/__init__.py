@@ -1,5 +1,5 @@
-"""The 81 fans: the catalogue, the detectors by family, exclusions and 套算一次."""
+"""The 81 fans: the table (``table``), its public types (``catalogue``), the detectors by family,
+exclusions and 套算一次.
 
-from .catalogue import FANS, FanDef, FanId
-
-__all__ = ["FANS", "FanDef", "FanId"]
+Nothing is imported here, so that loading a detector does not build the public ``FanId`` enum.
+"""

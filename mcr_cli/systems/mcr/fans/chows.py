@@ -15,11 +15,11 @@ from itertools import combinations
 
 from ....model.readings import Shape
 from ....model.tiles import Tile
-from .catalogue import POINTS, Fan
 from .combination import Edge, account_once, why_not
+from .table import POINTS, Fan
 from .view import Counts, Notes, View, chow_text
 
-F = Fan  # plain ints in the hot loops (catalogue.Fan)
+F = Fan  # plain ints in the hot loops (table.Fan)
 PAIR_FAN_PREFERENCE = (F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)
 """Ruling 19: among equal choices, 一般高, then 喜相逢, then 连六, then 老少副."""
 _PAIR_POINTS = {f: POINTS[f] for f in PAIR_FAN_PREFERENCE}

@@ -34,10 +34,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from .catalogue import EXCLUDES, Fan, FanId
+from .table import EXCLUDES, Fan
 from .view import Counts
 
-F = Fan  # plain ints in the hot loops (catalogue.Fan)
+F = Fan  # plain ints in the hot loops (table.Fan)
 
 COUNT_REDUCTIONS: Final[dict[int, tuple[tuple[int, int, str], ...]]] = {
     F.BIG_FOUR_WINDS: ((F.PUNG_OF_TERMINALS_OR_HONORS, 4, "不重复"),),
@@ -54,7 +54,7 @@ COUNT_REDUCTIONS: Final[dict[int, tuple[tuple[int, int, str], ...]]] = {
 }
 """``fan: ((other, n, rule), …)``: each ``fan`` that counts takes ``n`` of ``other``'s count, for ``rule``."""
 
-Dropped = list[tuple[FanId, int, FanId, str]]
+Dropped = list[tuple[int, int, int, str]]
 """``(fan, count, by, rule)``: ``count`` of ``fan`` not counted because of ``by`` (不计 or 不重复)."""
 
 
@@ -75,7 +75,7 @@ def apply_exclusions(fans: Counts, dropped: Dropped | None = None, double_wind: 
                 excluded[other] = True
                 if fans[other]:
                     if dropped is not None:
-                        dropped.append((FanId(other), fans[other], FanId(fid), "不计"))
+                        dropped.append((other, fans[other], fid, "不计"))
                     fans[other] = 0
         if fid not in COUNT_REDUCTIONS:
             continue
@@ -88,6 +88,6 @@ def apply_exclusions(fans: Counts, dropped: Dropped | None = None, double_wind: 
             if taken:
                 fans[other] -= taken
                 if dropped is not None:
-                    dropped.append((FanId(other), taken, FanId(fid), rule))
+                    dropped.append((other, taken, fid, rule))
     if not any(fans[1:81]):
         fans[F.CHICKEN_HAND] = 1

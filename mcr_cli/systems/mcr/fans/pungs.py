@@ -11,12 +11,12 @@ from functools import cache
 from itertools import combinations
 
 from ....model.tiles import DRAGONS, WINDS, Tile, is_terminal
-from .catalogue import POINTS, Fan
 from .chows import record_pairs, record_trios
 from .combination import account_once
+from .table import POINTS, Fan
 from .view import Counts, Notes, View, pung_text
 
-F = Fan  # plain ints in the hot loops (catalogue.Fan)
+F = Fan  # plain ints in the hot loops (table.Fan)
 _DOUBLE_PUNG_POINTS = {F.DOUBLE_PUNG: POINTS[F.DOUBLE_PUNG]}
 
 

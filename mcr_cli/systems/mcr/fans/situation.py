@@ -13,10 +13,10 @@ from ....model.readings import CHOW, KNITTED_TILES, Shape
 from ....model.readings import _is_winning as is_winning  # unchecked: probed 34 times a hand
 from ....model.tiles import TERMINAL_OR_HONOR, Tile, tile_name
 from ...context import WinContext
-from .catalogue import Fan
+from .table import Fan
 from .view import Counts, Notes, View
 
-F = Fan  # plain ints in the hot loops (catalogue.Fan)
+F = Fan  # plain ints in the hot loops (table.Fan)
 
 
 def detect_context_fans(hand: Hand, ctx: WinContext, fans: Counts, notes: Notes | None) -> None:

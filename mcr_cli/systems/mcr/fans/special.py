@@ -9,10 +9,10 @@ gate fan on top (ruling 12).
 from __future__ import annotations
 
 from ....model.readings import Shape, knitted_tiles
-from .catalogue import Fan
+from .table import Fan
 from .view import Counts, Notes, View
 
-F = Fan  # plain ints in the hot loops (catalogue.Fan)
+F = Fan  # plain ints in the hot loops (table.Fan)
 _GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)
 
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from ....model.readings import Shape
 from ....model.tiles import DRAGONS, GREEN_TILES, REVERSIBLE_TILES, TERMINAL_OR_HONOR, WINDS, Tile, tile_name
-from .catalogue import Fan
+from .table import Fan
 from .view import Counts, Notes, View
 
-F = Fan  # plain ints in the hot loops (catalogue.Fan)
+F = Fan  # plain ints in the hot loops (table.Fan)
 
 _RANGES = (
     (F.UPPER_TILES, frozenset(range(6, 9))),

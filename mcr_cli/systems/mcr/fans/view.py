@@ -5,8 +5,9 @@ on the same facts: melds and concealed sets merged, kongs counted apart, and
 a pung completed by a discard treated as exposed (it was claimed, in effect).
 """
 
+from __future__ import annotations
+
 from functools import cache
-from typing import NamedTuple
 
 from ....model.hand import Hand, MeldKind
 from ....model.readings import CHOW, Arrangement, Shape
@@ -34,19 +35,51 @@ class Notes:
         self.dropped.append((fan, rule, detail))
 
 
-class View(NamedTuple):
-    """The facts of one reading that fans are judged on."""
+class View:
+    """The facts of one reading that fans are judged on.
 
-    shape: Shape
-    hand: Hand
-    ctx: WinContext
-    arrangement: Arrangement
-    chows: list[Tile]  # lowest tile of every chow, melded or concealed
-    pungs: list[Tile]  # tile of every pung and kong
-    kongs: list[tuple[Tile, bool]]  # (tile, concealed)
-    concealed_pungs: int  # pungs and kongs that count as 暗刻
-    pair: Tile | None
-    counts: list[int]  # every tile of the hand, a kong counting four
+    A plain class with slots, not a ``NamedTuple``: one is built per reading
+    on the hot path, nothing compares or unpacks it, and its class costs no
+    start-up (a ``NamedTuple`` class is compiled at import); compiled, it is a
+    native class.
+    """
+
+    __slots__ = (
+        "arrangement",
+        "chows",
+        "concealed_pungs",
+        "counts",
+        "ctx",
+        "hand",
+        "kongs",
+        "pair",
+        "pungs",
+        "shape",
+    )
+
+    def __init__(
+        self,
+        shape: Shape,
+        hand: Hand,
+        ctx: WinContext,
+        arrangement: Arrangement,
+        chows: list[Tile],
+        pungs: list[Tile],
+        kongs: list[tuple[Tile, bool]],
+        concealed_pungs: int,
+        pair: Tile | None,
+        counts: list[int],
+    ) -> None:
+        self.shape = shape
+        self.hand = hand
+        self.ctx = ctx
+        self.arrangement = arrangement
+        self.chows = chows  # lowest tile of every chow, melded or concealed
+        self.pungs = pungs  # tile of every pung and kong
+        self.kongs = kongs  # (tile, concealed)
+        self.concealed_pungs = concealed_pungs  # pungs and kongs that count as 暗刻
+        self.pair = pair
+        self.counts = counts  # every tile of the hand, a kong counting four
 
     @property
     def win_tile(self) -> Tile:

@@ -1,0 +1,118 @@
+"""Hands as people write them, turned into the notation the scanner reads (``docs/notation.md``).
+
+People write ``123m 456p 789s EEE SS`` (spaces between groups),
+``123万456饼789条东东东南南`` (Chinese suits and honors, simplified or
+traditional, digits or 一…九), the tile glyphs ``mcr`` itself prints
+(🀇🀈🀉…), and full-width ``１２３ｍ``.  ``plain_spelling`` turns any of
+these into canonical ASCII notation and keeps, for each character it writes,
+the position of the character it came from, so that an error found later
+still points at what the user typed.
+
+It is a pure function of the text; the scanner calls it only for a text
+that is not already plain ASCII without spaces (the fast path), so the
+usual hand costs one ``isascii`` check.
+
+>>> plain_spelling("123万 456饼 789条 东东东 南南")[0]
+'123m456p789sEEESS'
+>>> plain_spelling("\U0001f007\U0001f008\U0001f009\U0001f000")[0]
+'1m2m3mE'
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ..errors import NotationError
+
+SPACES: Final = " \t\u3000\u00a0"
+"""What separates groups: space, tab, the ideographic (full-width) space, no-break space."""
+
+_SUITS: Final = {
+    "万": "m", "萬": "m", "饼": "p", "餅": "p", "筒": "p", "条": "s", "條": "s", "索": "s",
+}  # fmt: skip
+_HONORS: Final = {
+    "东": "E", "東": "E", "南": "S", "西": "W", "北": "N",
+    "中": "C", "发": "F", "發": "F", "白": "P",
+}  # fmt: skip
+_NUMERALS: Final = {
+    "一": "1",
+    "二": "2",
+    "两": "2",
+    "三": "3",
+    "四": "4",
+    "五": "5",
+    "六": "6",
+    "七": "7",
+    "八": "8",
+    "九": "9",
+}
+_PUNCTUATION: Final = {"【": "[", "】": "]", "、": ","}
+_IGNORED: Final = "\ufe0e\ufe0f"
+"""Variation selectors (text or emoji style) that may follow a glyph such as 🀄."""
+
+_GLYPH_TILES: Final = (
+    [f"{r}m" for r in range(1, 10)]  # U+1F007 …
+    + [f"{r}s" for r in range(1, 10)]  # U+1F010 …
+    + [f"{r}p" for r in range(1, 10)]  # U+1F019 …
+)
+_HONOR_GLYPHS: Final = "ESWNCFP"  # U+1F000 … U+1F006
+
+ACCEPTED: Final = (
+    "a tile: digits 1-9 then m p s z (or 万 饼/筒 条/索), an honor E S W N C F P "
+    "(or 东 南 西 北 中 发 白), a tile glyph such as \U0001f007, or '[' for a meld"
+)
+"""What may stand where a tile is expected: the hint an error shows under its caret."""
+
+
+def _one(ch: str) -> str | None:
+    """The notation of one character that is not plain ASCII notation, or ``None``."""
+    code = ord(ch)
+    if 0xFF01 <= code <= 0xFF5E:  # full-width ASCII
+        return chr(code - 0xFEE0)
+    if 0x1F007 <= code <= 0x1F021:
+        return _GLYPH_TILES[code - 0x1F007]
+    if 0x1F000 <= code <= 0x1F006:
+        return _HONOR_GLYPHS[code - 0x1F000]
+    return _SUITS.get(ch) or _HONORS.get(ch) or _NUMERALS.get(ch) or _PUNCTUATION.get(ch)
+
+
+def plain_spelling(text: str) -> tuple[str, tuple[int, ...]]:
+    """The hand in plain notation, and for each of its characters (and its end) the position in ``text``.
+
+    A space may stand between groups (after a suit letter, an honor, a
+    bracket or a comma), never after a digit: ``12 3m`` is an error, as a
+    reader could take it for two groups.  Raises ``NotationError`` at the
+    position in ``text`` of a character no spelling knows, or of a space
+    that splits a group, with ``ACCEPTED`` (or what would be) as its hint.
+    """
+    out: list[str] = []
+    origin: list[int] = []
+    last = ""
+    for i, ch in enumerate(text):
+        if ch.isascii() and ch not in SPACES:
+            piece = ch
+        elif ch in SPACES:
+            if last.isdigit():
+                raise NotationError(
+                    "a space splits a group: its digits need their suit letter first (123m 456p)",
+                    i,
+                    text,
+                    hint="a digit 1-9 or a suit letter m p s z, with no space before it",
+                )
+            continue
+        elif ch in _IGNORED:
+            continue
+        else:
+            found = _one(ch)
+            if found is None:
+                flower = 0x1F022 <= ord(ch) <= 0x1F029
+                message = f"unknown character {ch!r}" + (
+                    ": a flower is counted by --flowers N" if flower else ""
+                )
+                raise NotationError(message, i, text, hint=ACCEPTED)
+            piece = found
+        out.append(piece)
+        origin.extend([i] * len(piece))
+        last = piece[-1]
+    origin.append(len(text))
+    return "".join(out), tuple(origin)
