@@ -3,7 +3,7 @@
 Every import counts — at the top of a module, inside a function, or under
 ``TYPE_CHECKING`` — since each is a dependency a reader must hold in mind.
 Layers, lowest first: ``errors``/``limits`` → ``model`` → ``systems`` →
-``match`` → ``render`` → ``cli``; the package root (the API) may import any.
+``match``/``replay`` → ``render`` → ``cli``; the package root (the API) may import any.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "mcr_cli"
-LAYERS = ("errors", "limits", "model", "systems", "match", "render", "cli")
-FLOOR = {"errors": 0, "limits": 0, "model": 1, "systems": 2, "match": 3, "render": 4, "cli": 5}
+LAYERS = ("errors", "limits", "model", "systems", "match", "replay", "render", "cli")
+FLOOR = {"errors": 0, "limits": 0, "model": 1, "systems": 2, "match": 3, "replay": 3, "render": 4, "cli": 5}
 MAX_LINES = 400
 
 

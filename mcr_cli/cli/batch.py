@@ -28,7 +28,7 @@ import stat
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from importlib import import_module
-from itertools import chain, islice
+from itertools import chain
 from typing import IO, Any, NamedTuple
 
 from ..limits import MAX_LINE_BYTES, shorten
@@ -100,16 +100,17 @@ def _read_lines(stream: IO[bytes], limit: int) -> Iterator[Line]:
             if len(raw) == limit - 2 and not raw.endswith(b"\n"):  # the mark took 3 bytes of the cap
                 raw += readline(3)
         overlong = len(raw) > limit and not raw.endswith(b"\n")
-        if overlong:
-            _skip_rest(stream)
-        elif raw.endswith(b"\n"):  # the line end: LF, or CR LF; any other CR is part of the line
+        if raw.endswith(b"\n"):  # the line end: LF, or CR LF; any other CR is part of the line
             raw = raw[:-2] if raw.endswith(b"\r\n") else raw[:-1]
         body = raw.strip(_SKIP)
         if not body or body.startswith(b"#"):
+            if overlong:
+                _skip_rest(stream)
             continue
-        if overlong:
+        if overlong:  # reported at once, then skipped: an endless line (/dev/zero) is not silence
             shown = body[:40].decode("utf-8", "replace")
             yield Line(number, shown + "…", f"longer than {limit} bytes")
+            _skip_rest(stream)
             continue
         try:
             yield Line(number, body.decode("utf-8"))
@@ -298,12 +299,18 @@ def jobs_count(jobs: int) -> int:
 def run(lines: Iterator[Line], job: Job, writer: Writer, jobs: int = 1) -> None:
     """Run every line and write its outcome in order; with ``jobs > 1`` through worker processes.
 
-    Each outcome is handed to the writer as soon as it is made, so a run
-    stopped by a signal (``Interrupted``) loses no line already scored.
+    Each outcome is handed to the writer as soon as it is made, so a line
+    typed or piped in alone comes back at once, and a run stopped by a
+    signal (``Interrupted``) loses no line already scored.  The first
+    ``CHUNK`` lines run here, one by one: a pool starts only for more.
     """
     runner = job.build()
-    for line in list(islice(lines, CHUNK)):
+    for taken, line in enumerate(lines, 1):
         writer.write((runner.run(line),))
+        if taken == CHUNK:
+            break
+    else:
+        return
     following = next(lines, None)
     if following is None:  # the input fitted in one chunk: no workers to pay for
         return
@@ -319,25 +326,30 @@ def run(lines: Iterator[Line], job: Job, writer: Writer, jobs: int = 1) -> None:
 def _run_pool(lines: Iterator[Line], job: Job, writer: Writer, workers: int) -> None:
     """Chunks to ``workers`` processes, at most 2 per worker in flight, outcomes in input order.
 
-    Stopped by a signal (``Interrupted``), it writes the chunks already done,
-    in order, then terminates the workers, quietly.
+    A thread reads the lines (``feed.Feeder``), so that a chunk goes out
+    when it is full or when the input pauses, and finished chunks are
+    written while the input is still open.  Stopped by a signal
+    (``Interrupted``), it writes the chunks already done, in order, then
+    terminates the workers, quietly.
     """
+    from .feed import Feeder
     from .pool import WorkerLost, Workers
 
     pool = Workers(job, workers)
+    feeder = Feeder(lines, bound=2 * CHUNK * workers)
     in_flight: deque[int] = deque()  # the worker of each chunk in flight, in input order
     finished = False
     try:
         while True:
-            chunk = list(islice(lines, CHUNK))
+            chunk = feeder.take(CHUNK)
             if chunk:  # to the worker with the fewest chunks in hand: a slow chunk holds no one up
                 worker = min(range(workers), key=in_flight.count)
                 pool.send(worker, chunk)
                 in_flight.append(worker)
-            if in_flight and (not chunk or len(in_flight) >= 2 * workers):
+            if in_flight and (feeder.done or len(in_flight) >= 2 * workers):
                 writer.write(pool.receive(in_flight[0]))
                 in_flight.popleft()
-            elif not chunk:
+            elif feeder.done and not in_flight:
                 break
             while in_flight and pool.ready(in_flight[0]):  # stream what is done without waiting
                 writer.write(pool.receive(in_flight[0]))

@@ -54,7 +54,7 @@ Exit codes are ``OK`` (0), ``REJECTED`` (1: a hand or line was refused) and
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import IO, TYPE_CHECKING, Any
 
 import click
@@ -67,7 +67,7 @@ from .options import StrictInt
 __all__ = ["cell_width", "error_message", "make_console", "printable", "safe_json", "wants_plain"]
 
 if TYPE_CHECKING:
-    from .batch import Job
+    from .batch import Job, Writer
 
 OK = 0
 """Every hand was scored (or the command succeeded)."""
@@ -187,15 +187,33 @@ def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1, head
     the signal's number (130, 143), as a shell reports a process the signal killed.
     ``header`` (the CSV header row) is written first.
     """
-    from .batch import Writer, read_lines, run
-    from .pool import STOP, Interrupted, WorkerLost
+    from .batch import Writer, read_lines
 
     writer = Writer(sys.stdout, sys.stderr, as_json=as_json)
     if header is not None:
         sys.stdout.write(header + "\n")
+    stopped = run_items(read_lines(stream), job, writer, jobs)
+    if stopped is not None:
+        return stopped
+    summary = writer.summary()
+    if summary is not None:
+        sys.stderr.write(summary + "\n")
+    return REJECTED if writer.failed else OK
+
+
+def run_items(items: Iterator[Any], job: Job, writer: Writer, jobs: int = 1) -> int | None:
+    """Run ``items`` (batch lines, or ``mcr replay``'s rounds) through ``job`` into ``writer``.
+
+    ``None`` when every item ran; else the exit code of a run stopped by
+    SIGINT or SIGTERM (128 + the signal, what was made is written and stderr
+    says so) or by a worker killed from outside (``REJECTED``).
+    """
+    from .batch import run
+    from .pool import STOP, Interrupted, WorkerLost
+
     STOP.install()
     try:
-        run(read_lines(stream), job, writer, jobs)
+        run(items, job, writer, jobs)
         writer.flush()
     except (Interrupted, KeyboardInterrupt) as stop:
         import signal
@@ -212,7 +230,4 @@ def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1, head
         return REJECTED
     finally:
         STOP.restore()
-    summary = writer.summary()
-    if summary is not None:
-        sys.stderr.write(summary + "\n")
-    return REJECTED if writer.failed else OK
+    return None

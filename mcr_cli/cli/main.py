@@ -117,6 +117,7 @@ LAZY_COMMANDS = {
     "match": "mcr_cli.cli.match:match",
     "standings": "mcr_cli.cli.match:standings",
     "rules": "mcr_cli.cli.rules:rules",
+    "replay": "mcr_cli.cli.replay:replay_command",
 }
 """Commands defined in other modules, ``name: "module:attribute"``, imported only when used,
 so that ``mcr score`` does not pay for them at start-up.  Add new commands here."""

@@ -13,12 +13,11 @@ ends a run whose reader has gone (``| head``) quietly, with status 0.
 
 from __future__ import annotations
 
-import os
 import re
 import sys
 from collections.abc import Callable, Iterable
 from functools import cache
-from typing import Any, NoReturn
+from typing import Any
 
 import click
 
@@ -28,24 +27,21 @@ from ..limits import parse_number, shorten
 def show_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     """``mcr --version``: what ``click.version_option`` prints, read from the package metadata.
 
-    Our own option rather than click's: ``version_option`` translates its
-    message when the command is declared, which imports ``locale`` (a
-    millisecond of every start) for a flag almost never given.
+    Our own: ``version_option`` translates its message when the command is
+    declared, which imports ``locale`` (a millisecond of every start).
     """
     if not value or ctx.resilient_parsing:
         return
     from importlib.metadata import version
 
-    click.echo(f"mcr, version {version('mcr_cli')}")
+    guarded(lambda: click.echo(f"mcr, version {version('mcr_cli')}"))
     ctx.exit()
 
 
 class PlainHelp:
     """``-h``/``--help`` built without click's message translation (``gettext``, which imports ``locale``).
 
-    click builds its help option on every run, translating "Show this
-    message and exit."; the text here is the same, in English only, as all
-    of ``mcr``'s help is.
+    click builds its help option on every run, translating "Show this message and exit."
     """
 
     _plain_help: click.Option | None = None
@@ -58,7 +54,7 @@ class PlainHelp:
 
             def show_help(ctx: click.Context, param: click.Parameter, value: bool) -> None:
                 if value and not ctx.resilient_parsing:
-                    click.echo(ctx.get_help(), color=ctx.color)
+                    guarded(lambda: click.echo(ctx.get_help(), color=ctx.color))
                     ctx.exit()
 
             self._plain_help = click.Option(
@@ -93,38 +89,34 @@ class LazyGroup(PlainHelp, click.Group):
             self.add_command(getattr(import_module(module), attribute), cmd_name)
         return super().get_command(ctx, cmd_name)
 
-    def invoke(self, ctx: click.Context) -> Any:
-        """Run the command; a closed pipe (``| head -1``) ends it quietly, status 0; output that
-        cannot be written (``>&-``, ``/dev/full``) is one line on stderr, 1 (``streams.output_failed``)."""
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """Run ``mcr``: output failures end it as ``guarded`` says, ``--help`` and ``--version`` too."""
         if sys.stdout is None:  # started with descriptor 1 closed: fail on the first write
             from .streams import ClosedOutput
 
             sys.stdout = ClosedOutput()
-        try:
-            try:
-                return super().invoke(ctx)
-            finally:
-                sys.stdout.flush()
-        except BrokenPipeError:
-            quiet_exit()
-        except OSError as err:
-            from .streams import output_failed
+        return guarded(lambda: super(LazyGroup, self).main(*args, **kwargs))
 
-            output_failed(err)
+    def invoke(self, ctx: click.Context) -> Any:
+        return guarded(lambda: super(LazyGroup, self).invoke(ctx))  # before click makes EPIPE status 1
 
 
-def quiet_exit() -> NoReturn:
-    """Exit 0 after the reader closed the pipe: stdout points at /dev/null so nothing more fails.
-
-    Python would otherwise report the failed flush of its stdout buffer at
-    exit, and click would turn the error into status 1.
-    """
+def guarded(run: Callable[[], Any]) -> Any:
+    """``run()``; a closed pipe (``| head -1``) ends it quietly, status 0; output that cannot be
+    written (``>&-``, ``/dev/full``) is one line on stderr, status 1 (``streams.output_failed``)."""
     try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):  # not a real file (a test runner's stream)
-        pass
-    raise SystemExit(0)
+        try:
+            return run()
+        finally:
+            sys.stdout.flush()
+    except BrokenPipeError:
+        from .streams import quiet_exit
+
+        quiet_exit()
+    except OSError as err:
+        from .streams import output_failed
+
+        output_failed(err)
 
 
 class StrictInt(click.ParamType):  # type: ignore[type-arg]

@@ -5,7 +5,7 @@ that each command ends alike: one line on stderr, ``mcr: cannot write
 output: No space left on device``, and status 1 — never a traceback, and
 never Python's own "Exception ignored … flush" at exit.  A reader that
 closed the pipe (``| head``) is no failure: that ends quietly with status 0
-(``options.quiet_exit``).  Imported only when needed, so that no command's
+(``quiet_exit``).  Imported only when needed, so that no command's
 start-up pays for it.
 """
 
@@ -75,3 +75,17 @@ def output_failed(err: OSError) -> NoReturn:
         except (OSError, ValueError):  # stderr is full or closed too: the status must say it
             pass
     raise SystemExit(FAILED)
+
+
+def quiet_exit() -> NoReturn:
+    """Exit 0 after the reader closed the pipe: stdout points at /dev/null so nothing more fails.
+
+    Python would otherwise report the failed flush of its stdout buffer at
+    exit, and click would turn the error into status 1.
+    """
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # not a real file (a test runner's stream)
+        pass
+    raise SystemExit(0)

@@ -28,7 +28,6 @@ from ..errors import InvalidHandError, NotationError
 from ..limits import MAX_HAND_CHARS, MAX_TILES_CHARS, show
 from . import checks
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
-from .spelling import ACCEPTED, plain_spelling
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, tile_name
 
 
@@ -128,6 +127,8 @@ def _accepted(text: str, digits: list[int], in_meld: bool) -> str:
         return (
             f"another digit or the suit letter of '{text[digits[0] : digits[-1] + 1]}': m p s z (or 万 饼 条)"
         )
+    from .spelling import ACCEPTED  # errors only
+
     return ACCEPTED + (", or ',' and the offer, or ']' to close the meld" if in_meld else "")
 
 
@@ -183,6 +184,8 @@ def scan(text: str) -> Scanned:
     check_text(text, "the hand", MAX_HAND_CHARS)
     if text.isascii() and " " not in text and "\t" not in text:
         return _scan(text)
+    from .spelling import plain_spelling  # loaded for people's spellings only
+
     plain, origin = plain_spelling(text)
     try:
         scanned = _scan(plain)

@@ -32,6 +32,8 @@ COMMANDS = [
     ["match", str(EXAMPLES / "session-1.match"), "--csv"],
     ["standings", str(EXAMPLES / "session-1.match"), str(EXAMPLES / "session-2.match")],
     ["score", "--help"],
+    ["--help"],
+    ["--version"],
 ]
 IDS = [" ".join(Path(a).name if "/" in a else a for a in args) for args in COMMANDS]
 

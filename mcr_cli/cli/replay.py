@@ -1,0 +1,184 @@
+"""``mcr replay``: click only; reading, replaying and comparing live in ``mcr_cli.replay``.
+
+Rounds stream through the batch runner of ``mcr score --batch``
+(``batch.run``, ``pool.Workers``): the parent cuts the files into rounds,
+each round (its bytes and first line number) is replayed where it lands —
+in this process, or in a worker with ``--jobs`` — and the outcomes are
+written in input order.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from typing import IO, Any, NamedTuple
+
+import click
+
+from ..render.output import safe_json
+from ..replay import RoundText, replay, split_rounds
+from . import common as cc
+from . import options as co
+from .batch import Job, Outcome, Writer
+
+
+class RoundOutcome(NamedTuple):
+    """A batch ``Outcome`` and the kind of round it was (``win``, ``win14``, ``draw``, ``error``)."""
+
+    out: str | None
+    err: str | None
+    failed: bool
+    expectation: bool | None
+    kind: str
+
+
+class ReplayRunner:
+    """Replays one round into its outcome: a text line or a JSON object, an error line when refused."""
+
+    def __init__(self, as_json: bool) -> None:
+        self.as_json = as_json
+
+    def run(self, rt: RoundText) -> RoundOutcome:
+        from ..render.replay import error_line, round_line
+
+        report = replay(rt)
+        if report.result == "error":
+            if self.as_json:
+                return RoundOutcome(safe_json(report.to_dict()), None, True, None, "error")
+            return RoundOutcome(None, error_line(report), True, None, "error")
+        out = safe_json(report.to_dict()) if self.as_json else round_line(report)
+        kind = report.result + ("14" if report.ruling is not None and report.agrees else "")
+        return RoundOutcome(out, None, False, report.agrees, kind)
+
+    def run_chunk(self, rounds: list[RoundText]) -> list[RoundOutcome]:
+        return [self.run(rt) for rt in rounds]
+
+
+def replay_runner(as_json: bool) -> ReplayRunner:
+    """Module level: each ``--jobs`` worker builds its runner by this name."""
+    return ReplayRunner(as_json)
+
+
+class ReplayWriter(Writer):
+    """The batch writer, counting rounds by kind; one line per round, so no blank line between them."""
+
+    def __init__(self, out: IO[str], err: IO[str]) -> None:
+        super().__init__(out, err, as_json=True)
+        self.kinds: Counter[tuple[str, bool | None]] = Counter()
+
+    def write(self, outcomes: Iterable[Outcome]) -> None:
+        rounds: list[Any] = list(outcomes)
+        for o in rounds:
+            self.kinds[(o.kind, o.expectation)] += 1
+        super().write(Outcome(*o[:4]) for o in rounds)
+
+    def tally(self) -> Any:
+        from ..render.replay import Tally
+
+        k = self.kinds
+        wins = sum(n for (kind, _), n in k.items() if kind.startswith("win"))
+        drawn = sum(n for (kind, _), n in k.items() if kind == "draw")
+        agree = sum(n for (kind, ok), n in k.items() if ok)
+        differ = sum(n for (kind, ok), n in k.items() if ok is False)
+        return Tally(wins, drawn, k[("error", None)], agree, k[("win14", True)], differ)
+
+
+def _rounds(files: tuple[str, ...], wanted: frozenset[str], limit: int | None) -> Iterator[RoundText]:
+    """The rounds of every file in order, those selected by id, at most ``limit`` of them."""
+    from .streams import InputError
+
+    count = 0
+    for path in files:
+        try:
+            stream: IO[bytes] = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
+        except OSError as err:
+            raise InputError(err.errno, f"{path}: {err.strerror or err}") from None
+        try:
+            for rt in split_rounds(stream, path):
+                if wanted and rt.ident() not in wanted:
+                    continue
+                yield rt
+                count += 1
+                if limit is not None and count >= limit:
+                    return
+        except OSError as err:
+            raise InputError(err.errno, f"{path}: {err.strerror or err}") from None
+        finally:
+            if path != "-":
+                stream.close()
+
+
+@click.command("replay", cls=co.StrictCommand)
+@click.argument(
+    "files",
+    nargs=-1,
+    required=True,
+    metavar="FILE...",
+    type=click.Path(exists=True, dir_okay=False, allow_dash=True),
+)
+@click.option(
+    "--json", "as_json", is_flag=True, help="One JSON object per round; the summary goes to stderr."
+)
+@click.option("--check", is_flag=True, help="Exit 1 when any round's fans, total or scores differ from ours.")
+@click.option(
+    "--rounds", "limit", type=co.StrictInt(1, 10**9), metavar="N", help="Replay only the first N rounds."
+)
+@click.option(
+    "--round",
+    "round_ids",
+    multiple=True,
+    metavar="ID",
+    help="Replay only the round with this Match id (repeatable).",
+)
+@click.option(
+    "--jobs",
+    "-j",
+    type=co.StrictInt(0, cc.MAX_JOBS),
+    metavar="N",
+    default=1,
+    show_default=True,
+    help="N worker processes, 0 for one per core; output stays in input order.",
+)
+def replay_command(
+    files: tuple[str, ...],
+    as_json: bool,
+    check: bool,
+    limit: int | None,
+    round_ids: tuple[str, ...],
+    jobs: int,
+) -> None:
+    """Replay Botzone game records: score every win from the play and compare with the record.
+
+    Each round is replayed move by move; each win's hand is rebuilt in our
+    notation with its flags worked out from the play (self-drawn or not,
+    杠上开花, 抢杠和, 和绝张, 妙手回春/海底捞月, the winds), scored, and its
+    fans, total and the four score changes are set against the round's Fan
+    and Score lines.  One line per round, then a summary; a bad round is one
+    error line (FILE:LINE) and the replay goes on.  - reads standard input.
+
+    Exit status: 0 replayed (with --check: and every round agrees), 1 a
+    round was refused or (with --check) differs, 2 a usage error.
+
+    \b
+    Examples:
+      mcr replay examples/botzone.txt
+      mcr replay examples/botzone.txt --json --check > report.jsonl
+      mcr replay big.txt --jobs 0 --check
+      mcr replay examples/botzone.txt --round 000000000000000000000004
+    """
+    writer = ReplayWriter(sys.stdout, sys.stderr)
+    job = Job("mcr_cli.cli.replay:replay_runner", {"as_json": as_json})
+    stopped = cc.run_items(_rounds(files, frozenset(round_ids), limit), job, writer, jobs)
+    if stopped is not None:
+        raise SystemExit(stopped)
+    from ..render.replay import summary_line
+
+    tally = writer.tally()
+    summary = summary_line(tally)
+    if as_json:
+        sys.stderr.write(summary + "\n")
+    else:
+        click.echo(summary)
+    if tally.refused or (check and tally.differ):
+        raise SystemExit(cc.REJECTED)

@@ -1,0 +1,128 @@
+"""``mcr replay`` through click: lines and summary, ``--json``, ``--check``, selection, ``--jobs``, errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.cli import RunMcr
+from tests.helpers.paths import ROOT
+
+EXAMPLE = str(ROOT / "examples" / "botzone.txt")
+
+
+def test_one_line_per_round_and_a_summary(run_mcr: RunMcr) -> None:
+    result = run_mcr("replay", EXAMPLE)
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 13
+    assert lines[0].startswith(f"{EXAMPLE}:1  000000000000000000000001  S self-drawn  ")
+    assert lines[0].endswith("ours 8 recorded 8  agree")
+    assert "agree under ruling 14" in lines[1]
+    assert lines[-1] == "12 rounds: 12 wins, 0 drawn, 0 refused; 12 agree (1 under ruling 14), 0 differ"
+
+
+def test_the_line_is_what_mcr_score_takes(run_mcr: RunMcr) -> None:
+    """The hand and flags of a line, pasted after ``mcr score``, give the same total."""
+    first = run_mcr("replay", EXAMPLE, "--json").stdout.splitlines()[3]
+    obj = json.loads(first)
+    scored = run_mcr("score", obj["hand"], *obj["flags"].split(), "--json")
+    assert json.loads(scored.stdout)["total"] == obj["total"]
+
+
+def test_json_one_object_per_round(run_mcr: RunMcr) -> None:
+    result = run_mcr("replay", EXAMPLE, "--json")
+    objs = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(objs) == 12
+    first = objs[0]
+    assert list(first)[:4] == ["file", "line", "match", "result"]
+    assert first["result"] == "win" and first["winner"] == "S" and first["agree"] is True
+    assert first["recorded"]["total"] == first["total"] == 8
+    assert len(first["scores"]) == 4 and sum(first["scores"]) == 0
+    assert "12 rounds" in result.stderr  # the summary leaves stdout to the JSON
+
+
+def changed_example(tmp_path: Path) -> str:
+    text = Path(EXAMPLE).read_text(encoding="utf-8").splitlines()
+    first_fan = next(i for i, line in enumerate(text) if line.startswith("Fan "))
+    words = text[first_fan].split()
+    text[first_fan] = f"Fan {int(words[1]) + 1} {words[2]}"
+    path = tmp_path / "changed.txt"
+    path.write_text("\n".join(text) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_check_exits_1_and_names_the_difference(run_mcr: RunMcr, tmp_path: Path) -> None:
+    path = changed_example(tmp_path)
+    assert run_mcr("replay", path).exit_code == 0  # differences alone fail only --check
+    result = run_mcr("replay", path, "--check")
+    assert result.exit_code == 1
+    assert "differs: total recorded 9 ours 8" in result.stdout.splitlines()[0]
+    assert "1 differs" in result.stdout
+
+
+def test_check_exits_0_when_all_agree(run_mcr: RunMcr) -> None:
+    assert run_mcr("replay", EXAMPLE, "--check").exit_code == 0
+
+
+def test_rounds_and_round_ids_select(run_mcr: RunMcr) -> None:
+    assert len(run_mcr("replay", EXAMPLE, "--rounds", "2").stdout.splitlines()) == 3
+    result = run_mcr(
+        "replay", EXAMPLE, "--round", "000000000000000000000005", "--round", "00000000000000000000000c"
+    )
+    assert [line.split()[1] for line in result.stdout.splitlines()[:-1]] == [
+        "000000000000000000000005",
+        "00000000000000000000000c",
+    ]
+
+
+def test_standard_input_and_a_bad_round_between_good_ones(run_mcr: RunMcr) -> None:
+    text = Path(EXAMPLE).read_text(encoding="utf-8")
+    rounds = text.split("\n\n")
+    rounds[1] = rounds[1].replace("Wind ", "Wind 7\nWind ", 1)
+    result = run_mcr("replay", "-", input="\n\n".join(rounds))
+    assert result.exit_code == 1
+    assert result.stderr.startswith("error: -:122: the prevalent wind is 0-3")
+    assert len(result.stdout.splitlines()) == 12  # 11 rounds and the summary
+    assert "1 refused" in result.stdout
+
+
+def test_a_missing_file_is_a_usage_error(run_mcr: RunMcr) -> None:
+    assert run_mcr("replay", "no-such-file.txt").exit_code == 2
+
+
+def test_jobs_give_the_same_bytes(tmp_path: Path) -> None:
+    pytest.importorskip("MahjongGB")
+    from tests.helpers.botzone import record
+
+    path = tmp_path / "big.txt"
+    path.write_text(record(random.Random(3), 700), encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    outs = [
+        subprocess.run(
+            [sys.executable, "-m", "mcr_cli", "replay", str(path), "--json", "--jobs", jobs],
+            capture_output=True,
+            env=env,
+            timeout=300,
+            check=False,
+        )
+        for jobs in ("1", "2")
+    ]
+    assert outs[0].returncode == outs[1].returncode == 0
+    assert outs[0].stdout == outs[1].stdout and outs[0].stdout.count(b"\n") == 700
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/replay.md"])
+def test_the_docs_example_is_what_the_command_prints(run_mcr: RunMcr, page: str) -> None:
+    text = (ROOT / page).read_text(encoding="utf-8")
+    block = text[text.index("```console\n$ mcr replay") :].split("```")[1]
+    command, *expected = block.split("\n")[1:-1]  # after the word "console", before the fence
+    args = command.removeprefix("$ mcr ").split()
+    result = run_mcr(*args)
+    assert result.stdout.splitlines() == expected
