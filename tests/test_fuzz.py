@@ -235,7 +235,17 @@ def check_batch(command: str, data: bytes, tags: list[str | None]) -> None:
         if tag is not None:
             assert obj == {**obj, "hand": tag} and "error" not in obj
     failed = [number for obj, (number, _) in zip(objects, expected, strict=True) if "error" in obj]
+    assert [obj["line"] for obj in objects if "error" in obj] == failed, "each error object names its line"
     assert code == (1 if failed else 0)
+    if command == "score":  # --csv: a header, then one row per line, errors as rows with their number
+        import csv
+        import io
+
+        code_csv, out_csv, _ = invoke([command, "--csv", "--batch", "-"], data)
+        rows = list(csv.reader(io.StringIO(out_csv, newline="")))
+        assert code_csv == code and rows[0][0] == "line" and len(rows) == len(expected) + 1
+        assert [int(row[0]) for row in rows[1:]] == [number for number, _ in expected]
+        assert [int(row[0]) for row in rows[1:] if row[-1]] == failed
     # the text mode refuses the same lines, and says which
     code_text, _, err_text = invoke([command, "--batch", "-"], data)
     assert code_text == code

@@ -128,7 +128,9 @@ class LineRunner:
     ``parser`` reads a line's words as the command's parameters;
     ``handle(params)`` returns the result or raises ``ValueError``;
     ``to_json`` gives the JSON object of a result and ``render`` its text
-    (when not ``as_json``).  Built in every worker from a ``Job``.
+    (when not ``as_json``); with ``to_csv`` and ``csv_error`` (``--csv``)
+    a result and an error are each one CSV row.  Built in every worker from
+    a ``Job``.
     """
 
     def __init__(
@@ -140,20 +142,29 @@ class LineRunner:
         to_json: Callable[[Any], Any],
         render: Callable[[Any], str],
         hand_param: str = "hand",
+        to_csv: Callable[[int, Any], str] | None = None,
+        csv_error: Callable[[int, str, str], str] | None = None,
     ) -> None:
         self.parser, self.handle, self.as_json = parser, handle, as_json
         self.to_json, self.render, self.hand_param = to_json, render, hand_param
+        self.to_csv, self.csv_error = to_csv, csv_error
 
     def error(self, line: Line, hand: str, err: BaseException | str, expectation: bool | None) -> Outcome:
         """The error object (``--json``) or the ``error: line N: HAND: message`` of stderr."""
         message = err if isinstance(err, str) else error_message(err)
         if line.fault is not None:
             message = f"line {line.number}: {message}"
+        if self.csv_error is not None:  # --csv: a row with the line number and the error
+            return Outcome(self.csv_error(line.number, hand, message), None, True, expectation)
         if self.as_json:
             obj: dict[str, Any] = {"hand": hand, "error": message}
             fields = getattr(err, "json_fields", None)
             if fields is not None:
                 obj.update(fields())
+            obj["line"] = line.number  # where a script finds the line in its input
+            position = getattr(err, "position", None)
+            if type(position) is int:  # a notation error: the character of ``hand``, 1-based
+                obj["position"] = position + 1
             return Outcome(safe_json(obj), None, True, expectation)
         if line.fault is not None:
             return Outcome(None, f"error: {message}", True, None)
@@ -183,6 +194,8 @@ class LineRunner:
             )
         if expectation is not None:
             expectation = True
+        if self.to_csv is not None:
+            return Outcome(self.to_csv(line.number, result), None, False, expectation)
         if self.as_json:
             return Outcome(safe_json(self.to_json(result)), None, False, expectation)
         return Outcome(self.render(result), None, False, expectation)

@@ -87,12 +87,15 @@ def error_object(hand: str, err: BaseException | str) -> dict[str, Any]:
     """The contract's object for a refused hand: ``{"hand": <as given>, "error": ...}``.
 
     An error that carries more (``--expect``: what was expected, what was
-    scored) adds its ``json_fields()``.
+    scored) adds its ``json_fields()``; a notation error adds ``position``.
     """
     obj: dict[str, Any] = {"hand": hand, "error": err if isinstance(err, str) else error_message(err)}
     fields = getattr(err, "json_fields", None)
     if fields is not None:
         obj.update(fields())
+    position = getattr(err, "position", None)
+    if type(position) is int:  # a notation error: the character of ``hand``, 1-based as in the message
+        obj["position"] = position + 1
     return obj
 
 
@@ -171,7 +174,7 @@ def refuse_jobs_without_batch(jobs: int) -> None:
         raise click.UsageError(f"--jobs {jobs} goes with --batch FILE; one hand has nothing to share out")
 
 
-def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1) -> int:
+def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1, header: str | None = None) -> int:
     """Run a batch file through ``job``'s line runner (see ``mcr_cli.cli.batch``); returns the exit code.
 
     Blank lines and comment lines are skipped.  With ``as_json`` each other
@@ -182,10 +185,13 @@ def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1) -> i
     ``REJECTED`` otherwise.  Stopped by SIGINT or SIGTERM, it writes every
     outcome already made, says so on stderr in one line and returns 128 plus
     the signal's number (130, 143), as a shell reports a process the signal killed.
+    ``header`` (the CSV header row) is written first.
     """
     from .batch import Writer, read_lines
 
     writer = Writer(sys.stdout, sys.stderr, as_json=as_json)
+    if header is not None:
+        sys.stdout.write(header + "\n")
     stopped = run_items(read_lines(stream), job, writer, jobs)
     if stopped is not None:
         return stopped

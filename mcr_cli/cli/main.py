@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from .batch import LineRunner
 
 LANG = click.Choice(["zh", "en"])
+LANG_HELP = (
+    "One language for names, headers and reasons: zh (中文) or en. "
+    "Without it: Chinese names first, then English, under English headers."
+)
 POINTS = co.StrictInt(1, 88)
 """A fan's value: 1 to 88 points."""
 
@@ -80,7 +84,7 @@ def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
     return obj
 
 
-def score_runner(as_json: bool, explain: bool, lang: str) -> LineRunner:
+def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = False) -> LineRunner:
     """The batch-line runner of ``mcr score`` (module level: ``--jobs`` workers build it by name)."""
 
     def render(result: Result) -> str:
@@ -91,13 +95,19 @@ def score_runner(as_json: bool, explain: bool, lang: str) -> LineRunner:
 
     from .batch import LineRunner
 
-    lean = as_json and not explain  # the contract's object comes straight from the core
+    lean = (as_json or as_csv) and not explain  # the contract's object comes straight from the core
+    csv: dict[str, Any] = {}
+    if as_csv:  # one row per line, from the same lean object
+        from ..render.score_csv import error_line, result_line
+
+        csv = {"to_csv": result_line, "csv_error": error_line}
     return LineRunner(
         co.line_parser("score", score_params),
         score_line_json if lean else score_line,
         as_json=as_json,
         to_json=lambda result: result if isinstance(result, dict) else result.to_dict(explain=explain),
         render=render,
+        **csv,
     )
 
 
@@ -118,6 +128,7 @@ so that ``mcr score`` does not pay for them at start-up.  Add new commands here.
 )
 @click.option(
     "--version",
+    "-V",
     is_flag=True,
     expose_value=False,
     is_eager=True,
@@ -145,16 +156,24 @@ def main() -> None:
 
 @main.command(cls=co.StrictCommand, params=score_params())
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand (the contract's format).")
+@click.option(
+    "--csv",
+    "as_csv",
+    is_flag=True,
+    help="With --batch: a header row, then one CSV row per hand line (errors too, with their line).",
+)
 @cc.batch_option("Score one hand (with its flags) per line of FILE; - reads standard input.")
 @cc.jobs_option()
-@click.option("--lang", type=LANG, default="zh", show_default=True, help="Which fan name comes first.")
+@click.option("--lang", type=LANG, help=LANG_HELP)
 @click.option(
     "--explain",
     is_flag=True,
     help="Also show the chosen reading and the fans not counted, with why "
     "(with --json: adds tiles, reading and not_counted).",
 )
-def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **params: Any) -> None:
+def score(
+    as_json: bool, as_csv: bool, batch: Any, jobs: int, lang: str | None, explain: bool, **params: Any
+) -> None:
     """Score a winning hand: its fans, total and the four seats' payments.
 
     Exit status: 0 scored, 1 a hand was refused (bad notation, impossible
@@ -169,6 +188,7 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
       mcr score --batch examples/hands.txt --json > scores.jsonl
       echo '1112345678999s9s -t' | mcr score --batch -
       mcr score --batch big.txt --json --jobs 0 > scores.jsonl
+      mcr score --batch examples/hands.txt --csv > scores.csv
       mcr score 123m456p789s111z22z --expect 15 --expect-fans '花龙,圈风刻,门风刻,门前清,单钓将'
 
     Other systems (--rules; `mcr rules` lists them and their tables):
@@ -182,14 +202,26 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
       mcr score 1155m2299p3377sCC --rules-file examples/club.toml -t
     """
 
+    if as_csv and (as_json or explain or batch is None):
+        raise click.UsageError(
+            "--csv goes with --batch FILE, without --json or --explain"
+            if batch is None or not (as_json or explain)
+            else f"give --csv or {'--json' if as_json else '--explain'}, not both"
+        )
     if batch is not None:
         if params["hand"] is not None:
             raise click.UsageError("give either HAND or --batch FILE, not both")
         co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
         from .batch import Job
 
-        job = Job("mcr_cli.cli.main:score_runner", {"as_json": as_json, "explain": explain, "lang": lang})
-        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
+        options = {"as_json": as_json, "explain": explain, "lang": lang, "as_csv": as_csv}
+        header = None
+        if as_csv:
+            from ..render.score_csv import header_line
+
+            header = header_line()
+        job = Job("mcr_cli.cli.main:score_runner", options)
+        raise SystemExit(cc.run_batch(batch, job, as_json=as_json or as_csv, jobs=jobs, header=header))
     cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
         raise click.UsageError("missing argument HAND (or --batch FILE)")
@@ -228,7 +260,7 @@ def score(as_json: bool, batch: Any, jobs: int, lang: str, explain: bool, **para
     "--name", help="Only fans whose Chinese or English name contains TEXT (any case).", metavar="TEXT"
 )
 @click.option("--json", "as_json", is_flag=True, help="A JSON list of {id, zh, en, points, excludes}.")
-@click.option("--lang", type=LANG, default="zh", show_default=True, help="Which fan name comes first.")
+@click.option("--lang", type=LANG, help=LANG_HELP)
 def fans(
     fan: str | None,
     points: int | None,
@@ -236,7 +268,7 @@ def fans(
     max_points: int | None,
     name: str | None,
     as_json: bool,
-    lang: str,
+    lang: str | None,
 ) -> None:
     """The 81 fans: number, names, points and the fans each one excludes (不计).
 
@@ -284,7 +316,7 @@ def fans(
         )
         return
     if not chosen:
-        click.echo("no fan matches", err=True)
+        click.echo("没有符合的番种" if lang == "zh" else "no fan matches", err=True)
         return
     from ..render import score as render
 

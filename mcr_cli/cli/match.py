@@ -16,6 +16,7 @@ from ..errors import MatchRecordError
 from ..match.ledger import MatchResult, load_match
 from . import common as cc
 from . import options as co
+from .main import LANG, LANG_HELP
 
 RECORD = click.File("rb")
 """Read as bytes by ``batch.read_lines``: UTF-8 with or without a byte-order mark, lines bounded."""
@@ -59,7 +60,9 @@ Chased = tuple[dict[str, Any], list[Any]]
 """The chase as JSON (``chase`` of the output object) and as table blocks."""
 
 
-def _chased(targets: dict[str, list[Any]], after: int, source: str, ranked_by: str) -> Chased:
+def _chased(
+    targets: dict[str, list[Any]], after: int, source: str, ranked_by: str, lang: str | None = None
+) -> Chased:
     from ..render.match import chase_blocks
 
     obj = {
@@ -69,23 +72,27 @@ def _chased(targets: dict[str, list[Any]], after: int, source: str, ranked_by: s
         "players": [{"name": name, "targets": [t.to_dict() for t in rows]} for name, rows in targets.items()],
     }
     title = f"追分 chase: {source}, after hand {after}" if after else f"追分 chase: {source}, before hand 1"
-    return obj, chase_blocks(targets, title, ranked_by)
+    if lang == "zh":
+        title = f"追分: {source}，第 {after} 盘后" if after else f"追分: {source}，第 1 盘前"
+    elif lang == "en":
+        title = title.removeprefix("追分 ")
+    return obj, chase_blocks(targets, title, ranked_by, lang)
 
 
-def _match_chase(result: MatchResult, after: int | None) -> Chased:
+def _match_chase(result: MatchResult, after: int | None, lang: str | None = None) -> Chased:
     from ..match.chase import match_chase, totals_after
 
     totals = totals_after(result, after)
     names = [p.name for p in result.record.players]
     done = len(result.hands) if after is None else after
-    return _chased(match_chase(names, totals), done, result.record.source, "局分")
+    return _chased(match_chase(names, totals), done, result.record.source, "局分", lang)
 
 
-def _standings_chase(results: tuple[MatchResult, ...]) -> Chased:
+def _standings_chase(results: tuple[MatchResult, ...], lang: str | None = None) -> Chased:
     from ..match.chase import standings_chase
 
     last = results[-1]
-    return _chased(standings_chase(results), len(last.hands), last.record.source, "标准分")
+    return _chased(standings_chase(results), len(last.hands), last.record.source, "标准分", lang)
 
 
 @click.command(cls=co.StrictCommand)
@@ -101,7 +108,10 @@ def _standings_chase(results: tuple[MatchResult, ...]) -> Chased:
     metavar="N",
     help="With --chase: the position after hand N (0: before the first), not after the last.",
 )
-def match(record: IO[bytes], as_json: bool, as_csv: bool, chase: bool, after: int | None) -> None:
+@click.option("--lang", type=LANG, help=LANG_HELP)
+def match(
+    record: IO[bytes], as_json: bool, as_csv: bool, chase: bool, after: int | None, lang: str | None
+) -> None:
     """Score a whole match (局) from its record: every hand, 局分, place and 标准分.
 
     FILE (- for standard input) names the players by their seats at the
@@ -132,12 +142,13 @@ def match(record: IO[bytes], as_json: bool, as_csv: bool, chase: bool, after: in
       mcr match examples/session-1.match
       mcr match examples/session-2.match --json
       mcr match examples/session-1.match --csv > session-1.csv
+      mcr match examples/session-1.match --lang zh
     """
     _formats(as_json, as_csv)
     _chase_flags(chase, as_csv, after)
     try:
         result = _load(record)
-        chased = _match_chase(result, after) if chase else None
+        chased = _match_chase(result, after, lang) if chase else None
     except MatchRecordError as err:
         _fail(err)
     if as_json:
@@ -150,7 +161,7 @@ def match(record: IO[bytes], as_json: bool, as_csv: bool, chase: bool, after: in
         from ..render import score as render
         from ..render.match import match_blocks
 
-        render.show(match_blocks(result) + ([] if chased is None else chased[1]))
+        render.show(match_blocks(result, lang) + ([] if chased is None else chased[1]))
 
 
 @click.command(cls=co.StrictCommand)
@@ -160,7 +171,10 @@ def match(record: IO[bytes], as_json: bool, as_csv: bool, chase: bool, after: in
 @click.option(
     "--chase", is_flag=True, help="追分: what the next hand of the last match must be to pass or stay ahead."
 )
-def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, chase: bool) -> None:
+@click.option("--lang", type=LANG, help=LANG_HELP)
+def standings(
+    records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, chase: bool, lang: str | None
+) -> None:
     """Rank players (and teams) over several match records, by 名次评定.
 
     Players are ranked by their total 标准分; equal totals are decided, in
@@ -177,6 +191,7 @@ def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, chase
       mcr standings examples/session-*.match
       mcr standings examples/session-*.match --json
       mcr standings day1/*.match day2/*.match --csv > standings.csv
+      mcr standings examples/session-*.match --lang en
     """
     from ..match.standings import standings as rank_matches
 
@@ -184,7 +199,7 @@ def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, chase
     _chase_flags(chase, as_csv, None)
     try:
         table = rank_matches([_load(record) for record in records])
-        chased = _standings_chase(table.matches) if chase else None
+        chased = _standings_chase(table.matches, lang) if chase else None
     except MatchRecordError as err:
         _fail(err)
     if as_json:
@@ -197,4 +212,4 @@ def standings(records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, chase
         from ..render import score as render
         from ..render.match import standings_blocks
 
-        render.show(standings_blocks(table) + ([] if chased is None else chased[1]))
+        render.show(standings_blocks(table, lang) + ([] if chased is None else chased[1]))

@@ -12,7 +12,7 @@ from ..systems import REGISTRY, find_system
 from ..systems.base import Rules
 from . import common as cc
 from . import options as co
-from .main import LANG
+from .main import LANG, LANG_HELP
 
 
 def rules_dict(rules: Rules) -> dict[str, Any]:
@@ -54,8 +54,10 @@ def rules_dict(rules: Rules) -> dict[str, Any]:
     "--rules-file", metavar="FILE.toml", help="Show the table with this file's house rules in force."
 )
 @click.option("--json", "as_json", is_flag=True, help="JSON: the systems, or the table of NAME.")
-@click.option("--lang", type=LANG, default="zh", show_default=True, help="Which name comes first.")
-def rules(name: str | None, pattern: str | None, rules_file: str | None, as_json: bool, lang: str) -> None:
+@click.option("--lang", type=LANG, help=LANG_HELP)
+def rules(
+    name: str | None, pattern: str | None, rules_file: str | None, as_json: bool, lang: str | None
+) -> None:
     """The scoring systems (--rules NAME), or one system's table: values, factors, 不计, rulings.
 
     With PATTERN, only that pattern (named in Chinese, English or a common
@@ -90,7 +92,7 @@ def rules(name: str | None, pattern: str | None, rules_file: str | None, as_json
                     [{"name": n, "zh": find_system(n).zh, "en": find_system(n).en} for n in REGISTRY]
                 )
             else:
-                show(list_blocks())
+                show(list_blocks(lang))
             return
     except MCRError as err:
         cc.echo_error(err)

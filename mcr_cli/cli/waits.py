@@ -14,7 +14,7 @@ from . import common as cc
 from . import flags
 from . import options as co
 from .batch import Job, LineRunner
-from .main import LANG
+from .main import LANG, LANG_HELP
 
 VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE; they are not unseen."
 
@@ -38,7 +38,7 @@ def waits_line(params: dict[str, Any]) -> Waits:
     return waits_under(rules.system, params["hand"], ctx, rules, visible)
 
 
-def waits_runner(as_json: bool, lang: str) -> LineRunner:
+def waits_runner(as_json: bool, lang: str | None) -> LineRunner:
     """The batch-line runner of ``mcr waits`` (module level: ``--jobs`` workers build it by name)."""
 
     def render(result: Waits) -> str:
@@ -63,8 +63,8 @@ def waits_runner(as_json: bool, lang: str) -> LineRunner:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shanten and every wait.")
 @cc.batch_option("One 13-tile hand (with its flags) per line of FILE; - reads standard input.")
 @cc.jobs_option()
-@click.option("--lang", type=LANG, default="zh", show_default=True, help="Language of the fan names.")
-def waits(as_json: bool, batch: Any, jobs: int, lang: str, **params: Any) -> None:
+@click.option("--lang", type=LANG, help=LANG_HELP)
+def waits(as_json: bool, batch: Any, jobs: int, lang: str | None, **params: Any) -> None:
     """The tiles a 13-tile hand waits on (听牌), copies left and what each win is worth.
 
     HAND is 13 tiles in the notation of `mcr score`, without a winning tile.
@@ -117,14 +117,14 @@ def shanten_line(params: dict[str, Any]) -> Shanten:
     return shanten_under(rules.system, params["hand"], ctx, rules, params["visible"])
 
 
-def shanten_runner(as_json: bool, lang: str) -> LineRunner:
+def shanten_runner(as_json: bool, lang: str | None) -> LineRunner:
     """The batch-line runner of ``mcr shanten`` (module level: ``--jobs`` workers build it by name)."""
 
     def render(result: Shanten) -> str:
         from ..render.layout import to_text
         from ..render.waits import shanten_blocks
 
-        return to_text(shanten_blocks(result))
+        return to_text(shanten_blocks(result, lang))
 
     return LineRunner(
         co.line_parser("shanten", shanten_params),
@@ -139,7 +139,8 @@ def shanten_runner(as_json: bool, lang: str) -> LineRunner:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shapes, effective tiles.")
 @cc.batch_option("One 13- or 14-tile hand (with its flags) per line of FILE; - reads standard input.")
 @cc.jobs_option()
-def shanten(as_json: bool, batch: Any, jobs: int, **params: Any) -> None:
+@click.option("--lang", type=LANG, help=LANG_HELP)
+def shanten(as_json: bool, batch: Any, jobs: int, lang: str | None, **params: Any) -> None:
     """How far a hand is from ready (上听数), per shape, and the tiles that help (有效牌).
 
     With 13 tiles: the shanten and the effective tiles.  With 14 tiles: for
@@ -157,12 +158,13 @@ def shanten(as_json: bool, batch: Any, jobs: int, **params: Any) -> None:
       mcr shanten 1345m2478p3699sF --rules tianjin --indicator 4m
       mcr shanten 1379p2468sCCFPP --rules kawuxing --visible 5p5p5p
       mcr shanten --batch hands.txt --json > shanten.jsonl
+      mcr shanten 12345678m12349p --lang zh
     """
     if batch is not None:
         if params["hand"] is not None:
             raise click.UsageError("give either HAND or --batch FILE, not both")
         co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
-        job = Job("mcr_cli.cli.waits:shanten_runner", {"as_json": as_json, "lang": "zh"})
+        job = Job("mcr_cli.cli.waits:shanten_runner", {"as_json": as_json, "lang": lang})
         raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
     cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
@@ -177,4 +179,4 @@ def shanten(as_json: bool, batch: Any, jobs: int, **params: Any) -> None:
     from ..render.layout import show
     from ..render.waits import shanten_blocks
 
-    show(shanten_blocks(result))
+    show(shanten_blocks(result, lang))

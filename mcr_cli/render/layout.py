@@ -4,24 +4,36 @@ A command builds a list of blocks (``Table`` and ``Line``) that says *what*
 to show; ``show`` draws them with rich on a terminal and as aligned plain
 text otherwise (a pipe, ``NO_COLOR``, ``TERM=dumb``).  The plain path never
 imports ``rich.console``, which keeps ``mcr score HAND | …`` quick to start.
-Narrow terminals fold or drop low-value columns before a name is cut.
 JSON never comes through here (see ``cli_common.echo_json``).
+
+Nothing is ever cut.  A table too wide for the terminal first narrows its
+columns by wrapping their cells and headers between words (never inside
+one: a Chinese name is one word), the least telling columns first; when
+even its longest words do not fit side by side, each row becomes a short
+list of ``header  value`` lines (``stacked``).  Lines of text wrap between
+words.  Output to a file or a pipe is never narrowed unless ``COLUMNS`` is
+set.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from .console import cell_width, echo, make_console, wants_plain
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 class Column:
     """A column: its header, ``"left"`` or ``"right"`` alignment, a rich style.
 
-    When the table is wider than the terminal, columns with a ``drop`` rank
-    go first, highest rank first (the tiles, the second language's name),
-    and then a ``fold`` column wraps its text onto more lines, so that no
-    fan or player name is ever cut.
+    When the table is wider than the terminal, its columns narrow by
+    wrapping between words: first those with the highest ``drop`` rank (the
+    tiles, the second language's name), then the widest.  ``fold`` marks a
+    column of long text (fans on a discard, a rule) that wraps between its
+    comma-separated items before anything else.
     """
 
     __slots__ = ("drop", "fold", "header", "justify", "style")
@@ -59,13 +71,13 @@ class Line:
 
 Block = Table | Line
 
+GAP = 2
+"""Spaces between two columns of a plain table."""
+STACK_INDENT = 2
+"""Indent of a stacked row's lines, and of a value put below its long header."""
 
-# --- drawing --------------------------------------------------------------------
 
-
-def _pad(text: str, width: int, justify: str) -> str:
-    gap = " " * (width - cell_width(text))
-    return gap + text if justify == "right" else text + gap
+# --- measuring and wrapping -----------------------------------------------------------
 
 
 def width_limit() -> int | None:
@@ -82,36 +94,28 @@ def width_limit() -> int | None:
     return shutil.get_terminal_size().columns
 
 
-def _widths(table: Table) -> list[int]:
-    widths = [cell_width(c.header) for c in table.columns]
-    for row in table.rows:
-        widths = [max(w, cell_width(cell)) for w, cell in zip(widths, row, strict=True)]
-    return widths
+def _pad(text: str, width: int, justify: str) -> str:
+    gap = " " * max(0, width - cell_width(text))
+    return gap + text if justify == "right" else text + gap
 
 
-def fit(table: Table, limit: int | None) -> Table:
-    """``table`` without its droppable columns, highest ``drop`` first, until it fits ``limit``."""
-    if limit is None:
-        return table
-    widths = _widths(table)
-    keep = list(range(len(table.columns)))
-    while sum(widths[i] + 2 for i in keep) - 2 > limit:
-        droppable = [i for i in keep if table.columns[i].drop]
-        if not droppable:
-            break
-        keep.remove(max(droppable, key=lambda i: table.columns[i].drop))
-    if len(keep) == len(table.columns):
-        return table
-    rows = [[row[i] for i in keep] for row in table.rows]
-    return Table(table.title, [table.columns[i] for i in keep], rows)
+def longest_word(text: str) -> int:
+    """The widest word of ``text``, the narrowest a cell holding it may be."""
+    return max((cell_width(word) for word in text.split(" ")), default=0)
 
 
-def _wrap(text: str, width: int) -> list[str]:
+def wrap(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` columns, broken after ``", "`` first, then at spaces.
 
-    >>> _wrap("九莲宝灯 88, 清龙 16, 四归一 2", 17)
+    A word is never broken: one wider than ``width`` has a line of its own.
+
+    >>> wrap("九莲宝灯 88, 清龙 16, 四归一 2", 17)
     ['九莲宝灯 88,', '清龙 16, 四归一 2']
+    >>> wrap("Pung of Terminals or Honors", 9)
+    ['Pung of', 'Terminals', 'or Honors']
     """
+    if cell_width(text) <= width:
+        return [text]
     lines: list[str] = []
     line = ""
     for item in text.replace(", ", ",\0").split("\0"):
@@ -122,79 +126,165 @@ def _wrap(text: str, width: int) -> list[str]:
             else:
                 lines.append(line)
                 line = word
-            while cell_width(line) > width:
-                cut = max(1, next((i for i in range(len(line), 0, -1) if cell_width(line[:i]) <= width), 1))
-                lines.append(line[:cut])
-                line = line[cut:]
     return [*lines, line]
 
 
-def _header_lines(table: Table, limit: int | None) -> list[list[str]]:
-    """Each header as lines: one line, or wrapped at spaces when the table is too wide for ``limit``.
-
-    A bilingual header (``标准分 standard``) then takes two lines instead of
-    widening a column of short numbers.
-    """
-    heads = [[c.header] for c in table.columns]
-    if limit is None or _total(_widths(table)) <= limit:
-        return heads
-    cells = [max((cell_width(row[i]) for row in table.rows), default=0) for i in range(len(table.columns))]
-    for i, column in enumerate(table.columns):
-        longest = max(cell_width(word) for word in column.header.split(" "))
-        heads[i] = _wrap(column.header, max(12 if column.fold else cells[i], longest))
-    return heads
-
-
 def _total(widths: Sequence[int]) -> int:
-    return sum(w + 2 for w in widths) - 2
+    return sum(widths) + GAP * (len(widths) - 1)
 
 
-def _fold(table: Table, limit: int | None, heads: list[list[str]]) -> Table:
-    """Wrap the last column onto continuation rows when it is a ``fold`` column and too wide."""
-    if limit is None or not table.columns or not table.columns[-1].fold:
-        return table
-    widths = [max(cell_width(line) for line in head) for head in heads]
+def _full_widths(table: Table) -> list[int]:
+    widths = [cell_width(c.header) for c in table.columns]
     for row in table.rows:
         widths = [max(w, cell_width(cell)) for w, cell in zip(widths, row, strict=True)]
-    room = limit - _total(widths[:-1]) - 2
-    if widths[-1] <= room or room < 12:
-        return table
-    rows: list[Sequence[str]] = []
+    return widths
+
+
+def _least_widths(table: Table) -> list[int]:
+    """Each column's narrowest: its longest word, in the header or a cell."""
+    widths = [longest_word(c.header) for c in table.columns]
     for row in table.rows:
-        for n, part in enumerate(_wrap(row[-1], room)):
-            rows.append([*row[:-1], part] if n == 0 else [*([""] * (len(row) - 1)), part])
-    return Table(table.title, table.columns, rows)
+        widths = [max(w, longest_word(cell)) for w, cell in zip(widths, row, strict=True)]
+    return widths
+
+
+def column_widths(table: Table, room: int | None) -> list[int] | None:
+    """The width of each column for ``room`` columns of cells (gaps not counted), or ``None``.
+
+    The full widths when they fit; else columns narrow one step at a time,
+    the highest ``drop`` rank first, the widest first among equals, each no
+    narrower than its longest word.  ``None`` when the longest words alone
+    do not fit: the table must be stacked.
+    """
+    widths = _full_widths(table)
+    if room is None or sum(widths) <= room:
+        return widths
+    least = _least_widths(table)
+    if sum(least) > room:
+        return None
+    excess = sum(widths) - room
+    columns = table.columns
+    while excess > 0:
+        i = max(
+            (i for i in range(len(widths)) if widths[i] > least[i]),
+            key=lambda i: (columns[i].fold, columns[i].drop, widths[i]),
+        )
+        widths[i] -= 1
+        excess -= 1
+    return widths
+
+
+# --- a table as lines ---------------------------------------------------------------
+
+
+Segment = tuple[str, str | None]
+"""A piece of a line and its rich style."""
+
+
+def _grid(table: Table, widths: list[int], gap: int = GAP) -> list[list[Segment]]:
+    """The table in columns of ``widths``, cells wrapped: header lines, a dashed rule, the rows."""
+    columns = table.columns
+    heads = [wrap(c.header, w) for c, w in zip(columns, widths, strict=True)]
+    rows = [[wrap(cell, w) for cell, w in zip(row, widths, strict=True)] for row in table.rows]
+    # wrapped cells may be narrower than the room they had: close the slack
+    widths = [
+        max((cell_width(line) for cell in [h, *(r[i] for r in rows)] for line in cell), default=0)
+        for i, h in enumerate(heads)
+    ]
+    lines: list[list[Segment]] = []
+
+    def emit(cells: Sequence[list[str]], styled: bool) -> None:
+        for n in range(max((len(cell) for cell in cells), default=0)):
+            segments: list[Segment] = []
+            for i, (cell, column) in enumerate(zip(cells, columns, strict=True)):
+                text = _pad(cell[n] if n < len(cell) else "", widths[i], column.justify)
+                segments.append(((" " * gap if i else "") + text, column.style if styled else "bold"))
+            lines.append(_rstrip(segments))
+
+    emit(heads, False)
+    lines.append(_rstrip([((" " * gap if i else "") + "-" * w, None) for i, w in enumerate(widths)]))
+    for row in rows:
+        emit(row, True)
+    return lines
+
+
+def _rstrip(segments: list[Segment]) -> list[Segment]:
+    """The line without its trailing spaces (the last segments may be blank padding)."""
+    while segments and not segments[-1][0].strip():
+        segments.pop()
+    if segments:
+        text, style = segments[-1]
+        segments[-1] = (text.rstrip(), style)
+    return segments
+
+
+def _stacked(table: Table, limit: int) -> list[list[Segment]]:
+    """Each row as ``header  value`` lines, rows apart by a blank line: for a table no terminal holds.
+
+    The headers line up; a value too long wraps under itself, and when the
+    headers leave it too little room, every value goes below its header.
+    """
+    shown = [c.header for c in table.columns]
+    label = max((cell_width(h) for h in shown), default=0)
+    values = max((longest_word(cell) for row in table.rows for cell in row), default=0)
+    below = label + GAP + min(values, 12) > limit
+    lines: list[list[Segment]] = []
+    if not table.rows:  # nothing to list: the headers, so the table is still named
+        return [[(part, "bold")] for h in shown for part in wrap(h, limit)]
+    for r, row in enumerate(table.rows):
+        if r:
+            lines.append([])
+        for column, cell in zip(table.columns, row, strict=True):
+            if not cell:
+                continue
+            if below:
+                lines += [[(part, "dim")] for part in wrap(column.header, limit)]
+                indent = STACK_INDENT
+                lines += [[(" " * indent + part, column.style)] for part in wrap(cell, limit - indent)]
+                continue
+            parts = wrap(cell, max(1, limit - label - GAP))
+            head = _pad(column.header, label, "left") + " " * GAP
+            lines.append([(head, "dim"), (parts[0], column.style)])
+            lines += [[(" " * (label + GAP) + part, column.style)] for part in parts[1:]]
+    return lines
+
+
+def table_lines(table: Table, limit: int | None) -> list[list[Segment]]:
+    """The lines of ``table`` for ``limit`` columns (``None``: as wide as it is), title first."""
+    title: list[list[Segment]] = []
+    if table.title is not None:
+        parts = [table.title] if limit is None else wrap(table.title, limit)
+        title = [[(part, "bold")] for part in parts]
+    for gap in (GAP, 1):  # one space between columns before a table is stacked
+        room = None if limit is None else limit - gap * (len(table.columns) - 1)
+        widths = column_widths(table, room)
+        if widths is not None:
+            return title + _grid(table, widths, gap)
+    return title + _stacked(table, limit or 0)
+
+
+def _text(segments: Iterable[Segment]) -> str:
+    return "".join(text for text, _ in segments)
 
 
 def plain_table(table: Table, limit: int | None = None) -> list[str]:
     """A table as aligned plain-text lines: a header, a dashed rule, the rows, within ``limit`` columns.
 
-    Too wide, it drops its droppable columns, wraps its headers, then folds
-    its last column (``Column``); names are never cut.
+    Too wide, its cells wrap between words; far too wide, it is stacked
+    (see the module); nothing is cut.
     """
-    table = fit(table, limit)
-    heads = _header_lines(table, limit)
-    table = _fold(table, limit, heads)
-    widths = [max(cell_width(line) for line in head) for head in heads]
-    for row in table.rows:
-        widths = [max(w, cell_width(cell)) for w, cell in zip(widths, row, strict=True)]
-    lines = [] if table.title is None else [table.title]
+    return [_text(line) for line in table_lines(table, limit)]
 
-    def join(cells: Iterable[str]) -> str:
-        return "  ".join(cells).rstrip()
 
-    cols = table.columns
-    for n in range(max(len(head) for head in heads) if heads else 0):
-        cells = (head[n] if n < len(head) else "" for head in heads)
-        lines.append(join(_pad(cell, w, c.justify) for cell, c, w in zip(cells, cols, widths, strict=True)))
-    lines.append(join("-" * w for w in widths))
-    for row in table.rows:
-        lines.append(join(_pad(cell, w, c.justify) for cell, c, w in zip(row, cols, widths, strict=True)))
-    return lines
+def line_lines(line: Line, limit: int | None) -> list[str]:
+    """A line of text, wrapped between words to ``limit`` columns."""
+    if limit is None or cell_width(line.text) <= limit:
+        return [line.text]
+    return [part.rstrip() for part in wrap(line.text, limit)]
 
 
 def plain_text(blocks: Iterable[Block]) -> str:
-    """The blocks as plain text, a blank line between tables, tables fitted to ``width_limit()``."""
+    """The blocks as plain text, a blank line between tables, fitted to ``width_limit()``."""
     out: list[str] = []
     limit = width_limit()
     for block in blocks:
@@ -204,30 +294,64 @@ def plain_text(blocks: Iterable[Block]) -> str:
             out.extend(plain_table(block, limit))
             out.append("")
         else:
-            out.append(block.text)
+            out.extend(line_lines(block, limit))
     while out and out[-1] == "":
         out.pop()
     return "\n".join(out)
 
 
-def _rich_table(table: Table, width: int) -> object:
-    """A rich table; too wide for ``width``, it loses its droppable columns and only folds the last."""
-    from rich import box
-    from rich.table import Table as RichTable
+# --- rich ---------------------------------------------------------------------------
 
-    table = fit(table, width)
-    last = len(table.columns) - 1
-    rich_table = RichTable(title=table.title, title_justify="left", box=box.SIMPLE_HEAD, title_style="bold")
-    for i, col in enumerate(table.columns):
-        rich_table.add_column(
-            col.header,
-            justify="right" if col.justify == "right" else "left",
-            style=col.style,
-            no_wrap=not (col.fold or i == last),
+
+def rich_overhead(columns: int) -> int:
+    """What rich's table adds to its cells: a space of padding each side and a border between
+    and around columns (``box.SIMPLE_HEAD``)."""
+    return 3 * columns + 1
+
+
+def _renderables(table: Table, width: int) -> list[object]:
+    """A rich table as today's terminals show it when it fits whole; else our own narrowed lines."""
+    from rich.text import Text
+
+    if sum(_full_widths(table)) + rich_overhead(len(table.columns)) <= width:
+        from rich import box
+        from rich.table import Table as RichTable
+
+        rich_table = RichTable(
+            title=table.title, title_justify="left", box=box.SIMPLE_HEAD, title_style="bold"
         )
-    for row in table.rows:
-        rich_table.add_row(*row)
-    return rich_table
+        for col in table.columns:
+            rich_table.add_column(
+                col.header,
+                justify="right" if col.justify == "right" else "left",
+                style=col.style,
+                no_wrap=True,
+            )
+        for row in table.rows:
+            rich_table.add_row(*row)
+        return [rich_table]
+    lines: list[object] = []
+    title = 0 if table.title is None else len(wrap(table.title, width))
+    for n, segments in enumerate(table_lines(table, width)):
+        if n == title:
+            lines.append(Text())  # the blank edge rich draws above a header
+        text = Text()
+        for part, style in segments:
+            text.append(part, style=style or "")
+        lines.append(text)
+    lines.append(Text())  # and below the last row
+    return lines
+
+
+def _print_blocks_on(console: Console, blocks: Sequence[Block]) -> None:
+    from rich.text import Text
+
+    for block in blocks:
+        if isinstance(block, Table):
+            for renderable in _renderables(block, console.width):
+                console.print(renderable)
+        else:
+            console.print(Text(block.text, style=block.style or ""))
 
 
 def show(blocks: Sequence[Block], *, plain: bool | None = None) -> None:
@@ -235,15 +359,7 @@ def show(blocks: Sequence[Block], *, plain: bool | None = None) -> None:
     if plain if plain is not None else wants_plain():
         echo(plain_text(blocks))
         return
-    from rich.text import Text
-
-    console = make_console()
-    for block in blocks:
-        console.print(
-            _rich_table(block, console.width)
-            if isinstance(block, Table)
-            else Text(block.text, style=block.style or "")
-        )
+    _print_blocks_on(make_console(), blocks)
 
 
 def to_text(blocks: Sequence[Block], *, plain: bool | None = None) -> str:
@@ -255,15 +371,8 @@ def to_text(blocks: Sequence[Block], *, plain: bool | None = None) -> str:
     """
     if plain if plain is not None else wants_plain():
         return plain_text(blocks)
-    from rich.text import Text
-
     console = make_console()
     with console.capture() as capture:
-        for block in blocks:
-            console.print(
-                _rich_table(block, console.width)
-                if isinstance(block, Table)
-                else Text(block.text, style=block.style or "")
-            )
+        _print_blocks_on(console, blocks)
     text = capture.get()
     return text[:-1] if text.endswith("\n") else text

@@ -17,7 +17,16 @@ from ..match.chase import Target
 from ..match.ledger import HandScore, MatchResult, Player
 from ..match.standings import TIE_BREAKS, Standing, Standings
 from ..model.tiles import SEATS
+from .lang import say, seat
 from .score import WIND_ZH, Block, Column, Line, Table
+
+TIE_BREAKS_EN = {
+    "points": "total points",
+    "best": "best single match",
+    "high_scores": "more high match scores",
+    "tie": "tied",
+}
+"""名次评定's tie-breaks in English (``--lang en``)."""
 
 
 def _signed(points: int) -> str:
@@ -31,12 +40,12 @@ def _fans(scored: HandScore) -> str:
     return f"{scored.fan_points}+{scored.flowers}" if scored.flowers else str(scored.fan_points)
 
 
-def _outcome(players: Sequence[Player], scored: HandScore) -> tuple[str, str]:
+def _outcome(players: Sequence[Player], scored: HandScore, lang: str | None = None) -> tuple[str, str]:
     """The winner and where the tile came from: a name, ``自摸`` or, for a draw, ``荒牌``."""
     win = scored.record.win
     if win is None:
-        return "荒牌 draw", ""
-    source = "自摸" if win.discarder is None else players[win.discarder].name
+        return say(lang, "荒牌 draw", "荒牌", "draw"), ""
+    source = say(lang, "自摸", "自摸", "self-drawn") if win.discarder is None else players[win.discarder].name
     return players[win.winner].name, source
 
 
@@ -44,31 +53,37 @@ def _penalties(players: Sequence[Player], scored: HandScore) -> str:
     return ", ".join(f"{players[p.chair].name} -{p.points}" for p in scored.record.penalties)
 
 
-def hands_table(result: MatchResult) -> Table:
+def _wind(wind: int, lang: str | None) -> str:
+    return (
+        WIND_ZH[wind] if lang == "zh" else SEATS[wind] if lang == "en" else WIND_ZH[wind] + " " + SEATS[wind]
+    )
+
+
+def hands_table(result: MatchResult, lang: str | None = None) -> Table:
     """Every hand: where it stands, who won from whom, the fans, and each player's change → running total."""
     players = result.record.players
     with_penalties = any(h.record.penalties for h in result.hands)
     columns = [
-        Column("round", "right", drop=2),
-        Column("hand", "right"),
-        Column("圈风", "left", drop=3),
-        Column("dealer", drop=1),
-        Column("winner"),
-        Column("from"),
-        Column("fans", "right"),
+        Column(say(lang, "round", "圈"), "right", drop=2),
+        Column(say(lang, "hand", "盘"), "right"),
+        Column(say(lang, "圈风", "圈风", "wind"), "left", drop=3),
+        Column(say(lang, "dealer", "庄家"), drop=1),
+        Column(say(lang, "winner", "和牌")),
+        Column(say(lang, "from", "点炮")),
+        Column(say(lang, "fans", "番数"), "right"),
     ]
-    columns += [Column(f"{p.name} ({SEATS[p.chair]})", "right") for p in players]
+    columns += [Column(f"{p.name} ({seat(SEATS[p.chair], lang)})", "right") for p in players]
     if with_penalties:
-        columns.append(Column("罚分 penalty", fold=True))
+        columns.append(Column(say(lang, "罚分 penalty", "罚分", "penalty"), fold=True))
     rows: list[tuple[str, ...]] = []
     table = Table(result.record.source, columns, rows)
     for scored in result.hands:
         hand = scored.record
-        winner, source = _outcome(players, scored)
+        winner, source = _outcome(players, scored, lang)
         row = [
             str(hand.round),
             str(hand.number),
-            WIND_ZH[hand.prevalent_wind] + " " + SEATS[hand.prevalent_wind],
+            _wind(hand.prevalent_wind, lang),
             players[hand.dealer].name,
             winner,
             source,
@@ -81,91 +96,109 @@ def hands_table(result: MatchResult) -> Table:
     return table
 
 
-def placings_table(result: MatchResult) -> Table:
+def placings_table(result: MatchResult, lang: str | None = None) -> Table:
     """Each player's 局分, place and 标准分, best first."""
     columns = [
-        Column("名次 place", "right"),
-        Column("player"),
-        Column("seat"),
-        Column("局分 final", "right"),
-        Column("标准分 standard", "right"),
+        Column(say(lang, "名次 place", "名次", "place"), "right"),
+        Column(say(lang, "player", "选手")),
+        Column(say(lang, "seat", "座位")),
+        Column(say(lang, "局分 final", "局分", "final"), "right"),
+        Column(say(lang, "标准分 standard", "标准分", "standard"), "right"),
     ]
     rows = [
-        (str(p.place), p.player.name, SEATS[p.player.chair], str(p.final), str(p.standard))
+        (str(p.place), p.player.name, seat(SEATS[p.player.chair], lang), str(p.final), str(p.standard))
         for p in result.placings
     ]
-    return Table("局分 and 标准分", columns, rows)
+    return Table(
+        say(lang, "局分 and 标准分", "局分与标准分", "final scores and standard points"), columns, rows
+    )
 
 
-def fans_table(result: MatchResult) -> Table | None:
+def fans_table(result: MatchResult, lang: str | None = None) -> Table | None:
     """The counted fans of every written hand (``None`` when no hand was written down)."""
     players = result.record.players
     rows = []
     for scored in result.hands:
         if scored.fans is None or scored.record.win is None:
             continue
+        names = [(f["en"] if lang == "en" else f["zh"], f["points"], f["count"]) for f in scored.fans]
         fans = ", ".join(
-            f"{f['zh']} {f['points']}" + (f"×{f['count']}" if f["count"] > 1 else "") for f in scored.fans
+            f"{name} {points}" + (f"×{count}" if count > 1 else "") for name, points, count in names
         )
         rows.append(
             (str(scored.record.number), players[scored.record.win.winner].name, scored.hand or "", fans)
         )
     if not rows:
         return None
-    columns = [Column("hand", "right"), Column("winner"), Column("notation"), Column("番种 fans", fold=True)]
-    return Table("written hands: their fans", columns, rows)
+    columns = [
+        Column(say(lang, "hand", "盘"), "right"),
+        Column(say(lang, "winner", "和牌")),
+        Column(say(lang, "notation", "牌")),
+        Column(say(lang, "番种 fans", "番种", "fans"), fold=True),
+    ]
+    return Table(say(lang, "written hands: their fans", "写下的牌：番种"), columns, rows)
 
 
-def match_blocks(result: MatchResult) -> list[Block]:
-    blocks: list[Block] = [hands_table(result)]
-    written = fans_table(result)
+def match_blocks(result: MatchResult, lang: str | None = None) -> list[Block]:
+    blocks: list[Block] = [hands_table(result, lang)]
+    written = fans_table(result, lang)
     if written is not None:
         blocks.append(written)
-    blocks.append(placings_table(result))
+    blocks.append(placings_table(result, lang))
     if result.record.ended_early:
-        note = f" ({result.record.end_note})" if result.record.end_note else ""
-        blocks.append(Line(f"Ended early after hand {len(result.hands)} of 16{note}.", "yellow"))
+        record = result.record
+        if lang == "zh":
+            note = f"（{record.end_note}）" if record.end_note else ""
+            text = f"第 {len(result.hands)} 盘后提前结束（共 16 盘）{note}。"
+        else:
+            note = f" ({record.end_note})" if record.end_note else ""
+            text = f"Ended early after hand {len(result.hands)} of 16{note}."
+        blocks.append(Line(text, "yellow"))
     return blocks
 
 
-def _numbers(entry: Standing) -> tuple[str, ...]:
+def _numbers(entry: Standing, lang: str | None = None) -> tuple[str, ...]:
     """标准分, 比赛分, best single match, and the tie-break that placed the line, if one did."""
-    decided = "" if entry.decided_by is None else TIE_BREAKS[entry.decided_by]
+    decided = ""
+    if entry.decided_by is not None:
+        decided = (TIE_BREAKS_EN if lang == "en" else TIE_BREAKS)[entry.decided_by]
     return (str(entry.standard), str(entry.points), str(entry.best), decided)
 
 
-def standings_blocks(standings: Standings) -> list[Block]:
+def standings_blocks(standings: Standings, lang: str | None = None) -> list[Block]:
     """The players' ranking and, when the records name teams, the teams'."""
     tail = [
-        Column("标准分 standard", "right"),
-        Column("比赛分 points", "right"),
-        Column("单局最高 best", "right"),
-        Column("by 名次评定"),
+        Column(say(lang, "标准分 standard", "标准分", "standard"), "right"),
+        Column(say(lang, "比赛分 points", "比赛分", "points"), "right"),
+        Column(say(lang, "单局最高 best", "单局最高", "best"), "right"),
+        Column(say(lang, "by 名次评定", "名次评定", "tie-break")),
     ]
     team_tail = [
         *tail[:2],
-        Column("单局最高 best", "right", drop=1),
+        Column(tail[2].header, "right", drop=1),
         tail[3],
     ]  # a team's best: the least telling
+    rank = Column(say(lang, "名次 rank", "名次", "rank"), "right")
+    count = len(standings.matches)
+    title = say(
+        lang, f"Players over {count} match(es)", f"选手（{count} 场比赛）", f"Players over {count} matches"
+    )
     players = Table(
-        f"Players over {len(standings.matches)} match(es)",
+        title,
         [
-            Column("名次 rank", "right"),
-            Column("player"),
-            Column("team", drop=1),
-            Column("matches", "right", drop=2),
+            rank,
+            Column(say(lang, "player", "选手")),
+            Column(say(lang, "team", "队"), drop=1),
+            Column(say(lang, "matches", "场数"), "right", drop=2),
             *tail,
         ],
-        [(str(s.rank), s.name, s.team or "", str(s.matches), *_numbers(s)) for s in standings.players],
+        [(str(s.rank), s.name, s.team or "", str(s.matches), *_numbers(s, lang)) for s in standings.players],
     )
     blocks: list[Block] = [players]
     if standings.teams:
-        rows = [(str(t.rank), t.name, ", ".join(t.members), *_numbers(t)) for t in standings.teams]
-        blocks.append(
-            Table(
-                "Teams", [Column("名次 rank", "right"), Column("team"), Column("players"), *team_tail], rows
-            )
-        )
+        rows = [(str(t.rank), t.name, ", ".join(t.members), *_numbers(t, lang)) for t in standings.teams]
+        columns = [rank, Column(say(lang, "team", "队")), Column(say(lang, "players", "选手")), *team_tail]
+        blocks.append(Table(say(lang, "Teams", "队伍"), columns, rows))
     return blocks
 
 
@@ -235,26 +268,33 @@ def standings_csv(standings: Standings) -> str:
     return _csv(blocks)
 
 
-def _figure(total: int | None, at_table: bool = True) -> str:
+def _figure(total: int | None, at_table: bool = True, lang: str | None = None) -> str:
     """A least total: ``any win`` (8, the least win), ``cannot``, or ``—`` when the case cannot arise."""
     if not at_table:
         return "—"
     if total is None:
-        return "cannot"
-    return "any win" if total <= 8 else str(total)
+        return say(lang, "cannot", "不能")
+    return say(lang, "any win", "和即可") if total <= 8 else str(total)
 
 
-def chase_blocks(targets: dict[str, list[Target]], title: str, ranked_by: str) -> list[Block]:
+RANKED_BY_EN = {"局分": "final", "标准分": "standard"}
+RELATIONS_ZH = {"above": "在上", "level": "持平", "below": "在下"}
+
+
+def chase_blocks(
+    targets: dict[str, list[Target]], title: str, ranked_by: str, lang: str | None = None
+) -> list[Block]:
     """追分: a row per player and rival, with the least total of the next hand for each way of winning."""
+    by = RANKED_BY_EN.get(ranked_by, ranked_by) if lang == "en" else ranked_by
     columns = [
-        Column("player"),
-        Column("rival"),
-        Column("is"),
-        Column(f"gap ({ranked_by})", "right"),
-        Column("winner"),
-        Column("自摸 self-drawn", "right"),
-        Column("loser discards", "right"),
-        Column("third discards", "right"),
+        Column(say(lang, "player", "选手")),
+        Column(say(lang, "rival", "对手")),
+        Column(say(lang, "is", "位置")),
+        Column(f"{say(lang, 'gap', '差距')} ({by})", "right"),
+        Column(say(lang, "winner", "和牌")),
+        Column(say(lang, "自摸 self-drawn", "自摸", "self-drawn"), "right"),
+        Column(say(lang, "loser discards", "输家点炮"), "right"),
+        Column(say(lang, "third discards", "第三家点炮"), "right"),
     ]
     rows: list[tuple[str, ...]] = []
     for name, rows_of in targets.items():
@@ -263,17 +303,22 @@ def chase_blocks(targets: dict[str, list[Target]], title: str, ranked_by: str) -
                 (
                     name,
                     t.rival,
-                    t.relation,
+                    RELATIONS_ZH.get(t.relation, t.relation) if lang == "zh" else t.relation,
                     f"{t.gap:+d}" if t.gap else "0",
                     t.winner,
-                    _figure(t.self_drawn),
-                    _figure(t.discard_by_loser, t.at_table),
-                    _figure(t.discard_by_third),
+                    _figure(t.self_drawn, lang=lang),
+                    _figure(t.discard_by_loser, t.at_table, lang),
+                    _figure(t.discard_by_third, lang=lang),
                 )
             )
     note = Line(
-        "Least total (fan points + flowers) of the next hand for the winner to pass the loser "
-        "(above/level: you win; below: the rival wins and you lose your place over them).",
+        say(
+            lang,
+            "Least total (fan points + flowers) of the next hand for the winner to pass the loser "
+            "(above/level: you win; below: the rival wins and you lose your place over them).",
+            "下一盘和牌者超过输家所需的最少合计（番数 + 花牌）"
+            "（在上/持平：你和牌；在下：对手和牌，你失去领先）。",
+        ),
         "dim",
     )
     return [Table(title, columns, rows), note]

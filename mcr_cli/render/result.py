@@ -20,6 +20,6 @@ SCORE_LAYOUTS: dict[str, Callable[..., list[Block]]] = {
 }
 
 
-def score_blocks(result: Result, *, lang: str = "zh", explain: bool = False) -> list[Block]:
+def score_blocks(result: Result, *, lang: str | None = None, explain: bool = False) -> list[Block]:
     """The blocks of ``mcr score`` for ``result`` of any system."""
     return SCORE_LAYOUTS[result.layout](result, lang=lang, explain=explain)

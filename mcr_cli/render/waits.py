@@ -14,6 +14,7 @@ from ..systems import find_system
 from ..systems.mcr.result import ScoreResult
 from ..systems.mcr.waits import ShantenResult, WaitsResult
 from . import score as render
+from .lang import say
 
 FAMILY_NAMES = {
     "standard": ("一般型", "four sets and a pair"),
@@ -29,10 +30,10 @@ def _tiles_text(tiles: tuple[Tile, ...] | list[Tile], unseen: tuple[int, ...] | 
     return " ".join(f"{tile_name(t)}×{unseen[t]}" for t in tiles) or "none"
 
 
-def _fans_text(result: ScoreResult, lang: str) -> str:
+def _fans_text(result: ScoreResult, lang: str | None) -> str:
     names = []
     for f in result.fans:
-        name = f.fan.zh if lang == "zh" else f.fan.en
+        name = f.fan.en if lang == "en" else f.fan.zh
         names.append(f"{name} {f.fan.points}" + (f"×{f.count}" if f.count > 1 else ""))
     return ", ".join(names)
 
@@ -42,30 +43,43 @@ def _points(result: ScoreResult) -> str:
     return str(result.fan_points) if not result.flowers else f"{result.fan_points} ({result.total})"
 
 
-def _verdict(discard: ScoreResult, self_drawn: ScoreResult) -> str:
+def _verdict(discard: ScoreResult, self_drawn: ScoreResult, lang: str | None = None) -> str:
     if discard.valid:
-        return "yes"
-    return "self-drawn only" if self_drawn.valid else "no (below 8)"
+        return say(lang, "yes", "是")
+    return (
+        say(lang, "self-drawn only", "只能自摸")
+        if self_drawn.valid
+        else say(lang, "no (below 8)", "否（不足 8 番）")
+    )
 
 
-def mcr_waits_blocks(result: WaitsResult, lang: str = "zh") -> list[Any]:
+def mcr_waits_blocks(result: WaitsResult, lang: str | None = None) -> list[Any]:
     """Everything ``mcr waits`` shows about one hand."""
     ctx = result.context
-    where = f"seat {SEATS[ctx.seat_wind]} · round {SEATS[ctx.prevalent_wind]}"
-    where += f" · {ctx.flowers} flower{'s' * (ctx.flowers > 1)}" if ctx.flowers else ""
+    if lang == "zh":
+        where = f"门风 {render.WIND_ZH[ctx.seat_wind]} · 圈风 {render.WIND_ZH[ctx.prevalent_wind]}"
+        where += f" · 花牌 {ctx.flowers}" if ctx.flowers else ""
+    else:
+        where = f"seat {SEATS[ctx.seat_wind]} · round {SEATS[ctx.prevalent_wind]}"
+        where += f" · {ctx.flowers} flower{'s' * (ctx.flowers > 1)}" if ctx.flowers else ""
     blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold"), render.Line(where, "dim")]
     if not result.waits:
-        text = f"not ready: waits on nothing; shanten {result.shanten} (上听数); see mcr shanten"
+        text = say(
+            lang,
+            f"not ready: waits on nothing; shanten {result.shanten} (上听数); see mcr shanten",
+            f"未听牌：上听数 {result.shanten}；见 mcr shanten",
+            f"not ready: waits on nothing; shanten {result.shanten}; see mcr shanten",
+        )
         blocks.append(render.Line(text, "yellow"))
         return blocks
     columns = [
-        render.Column("tile", style="bold"),
+        render.Column(say(lang, "tile", "和牌张"), style="bold"),
         render.Column("", style=None, drop=1),
-        render.Column("unseen", "right"),
-        render.Column("discard", "right"),
-        render.Column("self-drawn", "right"),
-        render.Column("8 points"),
-        render.Column("fans on a discard", style="dim", fold=True),
+        render.Column(say(lang, "unseen", "未见"), "right"),
+        render.Column(say(lang, "discard", "点和"), "right"),
+        render.Column(say(lang, "self-drawn", "自摸"), "right"),
+        render.Column(say(lang, "8 points", "8 番")),
+        render.Column(say(lang, "fans on a discard", "点和的番"), style="dim", fold=True),
     ]
     rows = [
         (
@@ -74,7 +88,7 @@ def mcr_waits_blocks(result: WaitsResult, lang: str = "zh") -> list[Any]:
             str(w.unseen),
             _points(w.discard),
             _points(w.self_drawn),
-            _verdict(w.discard, w.self_drawn),
+            _verdict(w.discard, w.self_drawn, lang),
             _fans_text(w.discard, lang),
         )
         for w in result.waits
@@ -83,45 +97,51 @@ def mcr_waits_blocks(result: WaitsResult, lang: str = "zh") -> list[Any]:
     unseen = sum(w.unseen for w in result.waits)
     real = sum(w.discard.valid or w.self_drawn.valid for w in result.waits)
     count = len(result.waits)
-    summary = f"ready: {count} winning tile{'s' * (count > 1)}, {unseen} unseen; {real} reach 8 points"
+    summary = say(
+        lang,
+        f"ready: {count} winning tile{'s' * (count > 1)}, {unseen} unseen; {real} reach 8 points",
+        f"听牌：{count} 张和牌张，未见 {unseen} 张；{real} 张达到 8 番",
+    )
     blocks.append(render.Line(summary, "green" if real else "bold red"))
     return blocks
 
 
-def system_waits_blocks(result: Any, lang: str = "zh") -> list[Any]:
+def system_waits_blocks(result: Any, lang: str | None = None) -> list[Any]:
     """What ``mcr waits --rules NAME`` shows: each winning tile, its value both ways, its patterns."""
 
     def value(r: Any) -> str:
         if r is None:
             return "—"
-        return str(r.total) + ("" if r.valid else " (not valid)")
+        return str(r.total) + ("" if r.valid else say(lang, " (not valid)", "（不算和）"))
 
     def names(r: Any) -> str:
         if r is None:
             return ""
-        parts = [(f.zh if lang == "zh" else f.en) + (f"×{f.count}" if f.count > 1 else "") for f in r.fans]
-        parts += [f"{m.zh if lang == 'zh' else m.en} ×{m.factor}" for m in r.multipliers]
+        parts = [(f.en if lang == "en" else f.zh) + (f"×{f.count}" if f.count > 1 else "") for f in r.fans]
+        parts += [f"{m.en if lang == 'en' else m.zh} ×{m.factor}" for m in r.multipliers]
         return ", ".join(parts)
 
     system = find_system(result.system)
-    heading = render.Line(f"{system.zh} ({system.name})", "dim")
-    blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold"), heading]
+    title = f"{system.name}: {system.en}" if lang == "en" else f"{system.zh} ({system.name})"
+    blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold"), render.Line(title, "dim")]
     if not result.waits:
-        blocks.append(render.Line("not ready: no tile completes the hand", "yellow"))
+        blocks.append(
+            render.Line(say(lang, "not ready: no tile completes the hand", "未听牌：没有牌能和"), "yellow")
+        )
         return blocks
     columns = [
-        render.Column("tile", style="bold"),
+        render.Column(say(lang, "tile", "和牌张"), style="bold"),
         render.Column("", drop=1),
-        render.Column("unseen", "right"),
-        render.Column("discard", "right"),
-        render.Column("self-drawn", "right"),
-        render.Column("patterns self-drawn", style="dim", fold=True),
+        render.Column(say(lang, "unseen", "未见"), "right"),
+        render.Column(say(lang, "discard", "点和"), "right"),
+        render.Column(say(lang, "self-drawn", "自摸"), "right"),
+        render.Column(say(lang, "patterns self-drawn", "自摸的番种"), style="dim", fold=True),
     ]
     rows = [
         (
             tile_name(w.tile),
             tile_glyph(w.tile),
-            "0 dead" if w.dead else str(w.unseen),
+            say(lang, "0 dead", "0 已绝") if w.dead else str(w.unseen),
             value(w.discard),
             value(w.self_drawn),
             names(w.self_drawn),
@@ -132,14 +152,27 @@ def system_waits_blocks(result: Any, lang: str = "zh") -> list[Any]:
     count = len(result.waits)
     unseen = sum(w.unseen for w in result.waits)
     dead = sum(w.dead for w in result.waits)
-    summary = f"ready: {count} winning tile{'s' * (count > 1)}, {unseen} unseen"
+    summary = say(
+        lang,
+        f"ready: {count} winning tile{'s' * (count > 1)}, {unseen} unseen",
+        f"听牌：{count} 张和牌张，未见 {unseen} 张",
+    )
     if dead:
-        summary += f"; {dead} dead (every copy in sight)"
+        summary += say(lang, f"; {dead} dead (every copy in sight)", f"；{dead} 张已绝（全部可见）")
     blocks.append(render.Line(summary, "green" if unseen else "bold red"))
     return blocks
 
 
-def shanten_blocks(result: ShantenResult | Any) -> list[Any]:
+def _shanten_state(shanten: int, lang: str | None) -> str:
+    if lang == "zh":
+        return {-1: "上听数 -1：和牌", 0: "上听数 0：听牌"}.get(
+            shanten, f"上听数 {shanten}：离听牌还差 {shanten}"
+        )
+    en = {-1: "complete", 0: "ready"} if lang == "en" else {-1: "complete (和)", 0: "ready (听牌)"}
+    return f"shanten {shanten}: {en.get(shanten, f'{shanten} from ready')}"
+
+
+def shanten_blocks(result: ShantenResult | Any, lang: str | None = None) -> list[Any]:
     """Everything ``mcr shanten`` shows: per family, the minimum, the effective tiles or the discards."""
     blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold")]
     if not isinstance(result, ShantenResult):  # another system: its name and its wilds
@@ -155,35 +188,47 @@ def shanten_blocks(result: ShantenResult | Any) -> list[Any]:
         zh, en = FAMILY_NAMES[name]
         value = families[name]
         mark = "◀" if value == result.shanten else ""
-        rows.append((zh, en, "—" if value is None else str(value), mark))
-    columns = [render.Column("形", style="bold"), render.Column("shape"), render.Column("shanten", "right")]
+        shape = (zh, en) if lang is None else (en,) if lang == "en" else (zh,)
+        rows.append((*shape, "—" if value is None else str(value), mark))
+    columns = [render.Column("形", style="bold"), render.Column("shape")]
+    if lang is not None:
+        columns = [render.Column(say(lang, "shape", "形"), style="bold")]
+    columns.append(render.Column(say(lang, "shanten", "上听数"), "right"))
     blocks.append(render.Table(None, [*columns, render.Column("")], rows))
-    state = {-1: "complete (和)", 0: "ready (听牌)"}.get(result.shanten, f"{result.shanten} from ready")
-    blocks.append(render.Line(f"shanten {result.shanten}: {state}", "bold"))
+    blocks.append(render.Line(_shanten_state(result.shanten, lang), "bold"))
     if result.tiles == 13:
         effective = result.analysis.effective
         total = sum(result.unseen[t] for t in effective)
         tiles = _tiles_text(effective, result.unseen)
-        blocks.append(render.Line(f"effective tiles (有效牌), {total} unseen: {tiles}"))
+        text = say(
+            lang,
+            "effective tiles (有效牌), {} unseen: {}",
+            "有效牌，未见 {} 张: {}",
+            "effective tiles, {} unseen: {}",
+        )
+        blocks.append(render.Line(text.format(total, tiles)))
         return blocks
     columns = [
-        render.Column("discard", style="bold"),
-        render.Column("shanten", "right"),
-        render.Column("unseen", "right"),
-        render.Column("effective tiles (有效牌) × unseen", fold=True),
+        render.Column(say(lang, "discard", "打出"), style="bold"),
+        render.Column(say(lang, "shanten", "上听数"), "right"),
+        render.Column(say(lang, "unseen", "未见"), "right"),
+        render.Column(
+            say(lang, "effective tiles (有效牌) × unseen", "有效牌 × 未见", "effective tiles × unseen"),
+            fold=True,
+        ),
     ]
     rows = [
         (tile_name(d.tile), str(d.shanten), str(d.unseen), _tiles_text(d.effective, result.unseen))
         for d in result.discards
     ]
-    blocks.append(render.Table("discards, best first", columns, rows))
+    blocks.append(render.Table(say(lang, "discards, best first", "打牌选择（最好的在前）"), columns, rows))
     return blocks
 
 
 WAITS_LAYOUTS = {"fans": mcr_waits_blocks, "patterns": system_waits_blocks}
 
 
-def waits_blocks(result: Any, lang: str = "zh") -> list[Any]:
+def waits_blocks(result: Any, lang: str | None = None) -> list[Any]:
     """The blocks of ``mcr waits`` for the waits of any system."""
     blocks: list[Any] = WAITS_LAYOUTS[result.layout](result, lang)
     return blocks

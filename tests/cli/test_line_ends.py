@@ -31,7 +31,12 @@ def objects(command: str, data: bytes) -> tuple[int, list[dict]]:
 def test_a_lone_cr_is_part_of_the_hand() -> None:
     code, out = objects("score", f"{HAND}\r-t\n".encode())
     assert code == 1 and len(out) == 1
-    assert out[0] == {"hand": f"{HAND}\r-t", "error": "unknown character '\\r' at position 20"}
+    assert out[0] == {
+        "hand": f"{HAND}\r-t",
+        "error": "unknown character '\\r' at position 20",
+        "line": 1,
+        "position": 20,
+    }
 
 
 @pytest.mark.parametrize("line", [b"\r#x", b" \r ", b"\r\r", b"\t\r\t"])
@@ -46,7 +51,12 @@ def test_crlf_still_ends_a_line_and_a_final_cr_is_a_character() -> None:
     code, out = objects("score", f"{HAND}\r\n{HAND} -t\r\n{HAND}\r".encode())
     assert code == 1 and len(out) == 3
     assert out[0]["hand"] == out[1]["hand"] == "123m456p789sEEESS" and "error" not in out[1]
-    assert out[2] == {"hand": f"{HAND}\r", "error": "unknown character '\\r' at position 20"}
+    assert out[2] == {
+        "hand": f"{HAND}\r",
+        "error": "unknown character '\\r' at position 20",
+        "line": 3,
+        "position": 20,
+    }
 
 
 def test_a_cr_in_a_quoted_line_is_no_separator() -> None:

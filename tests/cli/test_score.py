@@ -284,9 +284,11 @@ def test_refused_hand_with_json_is_the_error_object(args: list[str], message: st
     assert result.exit_code == cc.REJECTED
     assert result.stderr == ""
     obj = json.loads(result.stdout)
-    assert list(obj) == ["hand", "error"]
+    assert list(obj) in (["hand", "error"], ["hand", "error", "position"])
     assert obj["hand"] == args[0], "the hand as given, not canonical"
     assert message in obj["error"] and "\n" not in obj["error"]
+    if "position" in obj:  # the character the message names, 1-based
+        assert obj["error"].endswith(f" at position {obj['position']}")
 
 
 def test_error_on_a_terminal_draws_a_caret(
@@ -396,14 +398,18 @@ def test_batch_json_lines_in_order_with_error_objects() -> None:
         if error is None:
             assert list(obj) == RESULT_KEYS
         else:
-            assert list(obj) == ["hand", "error"]
+            assert list(obj)[:3] == ["hand", "error", "line"]
             assert error in obj["error"], obj
+            assert BATCH.splitlines()[obj["line"] - 1].strip().startswith(obj["hand"]), obj
     assert objects[0] == CONTRACT_JSON
     # self-drawn: 不求人 4 replaces 门前清 2, so 17 + 2 flowers; every other seat pays 8 + 19
     assert objects[-1]["total"] == 19 and objects[-1]["payments"]["E"] == 3 * (8 + 19)
     assert objects[1]["hand"] == "123m456p789s111z22z", "the hand as given"
     assert objects[5]["hand"] == "'123m456p789s111z22z -t", "an unsplittable line is given back whole"
     assert objects[9]["hand"] == "--self-drawn"
+    assert [o.get("line") for o in objects] == [None, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, None]
+    assert [i for i, o in enumerate(objects) if "position" in o] == [6, 8], "the notation errors"
+    assert objects[6]["position"] == 18 and objects[8]["hand"][objects[8]["position"] - 1 :] == "22z"
 
 
 def test_batch_flags_do_not_leak_between_lines() -> None:
@@ -472,19 +478,23 @@ def test_batch_equals_one_command_per_line() -> None:
 # --- --lang and --explain ---------------------------------------------------------------------------
 
 
-def test_lang_en_puts_english_first() -> None:
+def test_without_lang_both_names_with_lang_one() -> None:
+    both = run("score", CONTRACT_HAND).stdout
     zh = run("score", CONTRACT_HAND, "--lang", "zh").stdout
     en = run("score", CONTRACT_HAND, "--lang", "en").stdout
-    zh_row = next(line for line in zh.splitlines() if line.startswith("39"))
+    row = next(line for line in both.splitlines() if line.startswith("39"))
+    assert row.index("花龙") < row.index("Mixed Straight"), "Chinese first, as ever"
+    zh_row = next(line for line in zh.splitlines() if line.lstrip().startswith("39"))
     en_row = next(line for line in en.splitlines() if line.startswith("39"))
-    assert zh_row.index("花龙") < zh_row.index("Mixed Straight")
-    assert en_row.index("Mixed Straight") < en_row.index("花龙")
+    assert "花龙" in zh_row and "Mixed" not in zh_row
+    assert "Mixed Straight" in en_row and "花龙" not in en_row
 
 
 def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
     from mcr_cli import score
     from mcr_cli.cli.flags import context_of
     from mcr_cli.cli.main import context_params
+    from mcr_cli.render.lang import shape
     from mcr_cli.render.score import drop_rule
     from mcr_cli.systems import find_system
 
@@ -492,11 +502,14 @@ def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
     params = co.line_parser("score", context_params).parse(shlex.split(line, comments=True))
     expected = score(params["hand"], context_of(find_system("mcr"), params))
     assert expected.dropped, "the hand must drop fans, or the loop below checks nothing"
-    for lang in ("zh", "en"):
-        result = run("score", *shlex.split(line, comments=True), "--explain", "--lang", lang)
+    for lang in (None, "zh", "en"):
+        result = run(
+            "score", *shlex.split(line, comments=True), "--explain", *(["--lang", lang] * bool(lang))
+        )
         assert result.exit_code == cc.OK
         out = result.stdout
-        assert f"reading: {expected.reading.shape}: {' '.join(expected.reading.parts)}" in out
+        word = "牌型" if lang == "zh" else "reading"
+        assert f"{word}: {shape(expected.reading.shape, lang)}: {' '.join(expected.reading.parts)}" in out
         for drop in expected.dropped:
             assert drop_rule(drop, lang) in out
     plain = run("score", *shlex.split(line, comments=True)).stdout
@@ -504,14 +517,19 @@ def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "rule"), [("zh", "不计 (excluded by 大三元)"), ("en", "不计 (excluded by Big Three Dragons)")]
+    ("lang", "name", "rule"),
+    [
+        (None, "箭刻", "不计 (excluded by 大三元)"),
+        ("zh", "箭刻", "不计（大三元）"),
+        ("en", "Dragon Pung", "implied (excluded by Big Three Dragons)"),
+    ],
 )
-def test_explain_names_the_excluding_fan(lang: str, rule: str) -> None:
+def test_explain_names_the_excluding_fan(lang: str | None, name: str, rule: str) -> None:
     # 大三元 excludes 箭刻: its three dragon pungs are shown, not counted.
-    result = run("score", "CCCFFFPPP123m9s9s", "--explain", "--lang", lang)
+    result = run("score", "CCCFFFPPP123m9s9s", "--explain", *(["--lang", lang] * bool(lang)))
     assert result.exit_code == cc.OK
-    row = next(line for line in result.stdout.splitlines() if line.startswith("59"))
-    assert "箭刻" in row and row.endswith(rule)
+    row = next(line for line in result.stdout.splitlines() if line.lstrip().startswith("59"))
+    assert name in row and row.endswith(rule)
 
 
 # --- mcr fans --------------------------------------------------------------------------------------------

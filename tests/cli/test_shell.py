@@ -69,41 +69,71 @@ NARROW = [
     pytest.param(["fans"], id="fans"),
     pytest.param(["fans", "--lang", "en"], id="fans-en"),
     pytest.param(["standings", "examples/session-1.match", "examples/session-2.match"], id="standings"),
+    pytest.param(["match", "examples/session-1.match"], id="match"),
+    pytest.param(["rules", "tuidaohu"], id="rules-tuidaohu"),
+    pytest.param(
+        ["score", "EEESSSWWWN5s5s5s5s", "--rules", "tuidaohu", "-t", "--wild", "5s", "--explain"], id="tdh"
+    ),
 ]
 
 
+def words(text: str) -> set[str]:
+    """The words of an output, rules (``----``) left out: what must survive any narrowing."""
+    return {w for w in text.split() if w.strip("-─")}
+
+
+@pytest.mark.parametrize("columns", ["40", "60", "80"])
 @pytest.mark.parametrize("args", NARROW)
-def test_tables_fit_60_columns_and_keep_every_name_whole(args: list[str]) -> None:
-    wide = CliRunner().invoke(
-        main, [a if "/" not in a else str(ROOT / a) for a in args], env={"COLUMNS": "200"}
-    )
-    narrow = CliRunner().invoke(
-        main, [a if "/" not in a else str(ROOT / a) for a in args], env={"COLUMNS": "60"}
-    )
+def test_tables_fit_the_width_and_keep_every_word_whole(args: list[str], columns: str) -> None:
+    """In a pipe with ``COLUMNS``: no line wider, every word of the wide output whole, no ``…``."""
+    argv = [a if "/" not in a else str(ROOT / a) for a in args]
+    wide = CliRunner().invoke(main, argv, env={"COLUMNS": "250"})
+    narrow = CliRunner().invoke(main, argv, env={"COLUMNS": columns})
     assert wide.exit_code == narrow.exit_code == 0
-    table_lines = [line for line in narrow.stdout.splitlines() if not line.startswith(("reading:", "1112"))]
-    assert max(map(width, table_lines)) <= 60, narrow.stdout
+    assert max(map(width, narrow.stdout.splitlines())) <= int(columns), narrow.stdout
+    assert words(wide.stdout) <= words(narrow.stdout), words(wide.stdout) - words(narrow.stdout)
+    assert "…" not in narrow.stdout
     names = {f.zh for f in FANS.values()} | {f.en for f in FANS.values()}
-    shown = {name for name in names if name in wide.stdout}
-    lang = "en" if "en" in args else "zh"
-    primary = {n for n in shown if n.isascii() == (lang == "en")}
-    assert primary or args[0] == "standings", "the wide table shows fan names (standings: none)"
-    assert all(name in narrow.stdout for name in primary), primary - {
-        n for n in primary if n in narrow.stdout
-    }
+    assert (
+        {n for n in names if n in wide.stdout}
+        or args[0] in ("standings", "match", "rules")
+        or "--rules" in args
+    )
+
+
+def test_a_wide_table_is_drawn_as_it_is_without_columns_or_a_terminal() -> None:
+    """A pipe without ``COLUMNS`` is never narrowed: a script sees each row on one line."""
+    out = CliRunner().invoke(main, ["waits", "1112345678999s"]).stdout
+    assert "1s    🀐       1      106         107  yes       九莲宝灯 88, 清龙 16, 四归一 2" in out
 
 
 @pytest.mark.parametrize(
     ("columns", "header"),
     [
-        pytest.param("80", ["id", "番种", "fan", "points", "count", "subtotal", "tiles"], id="80"),
-        pytest.param("60", ["id", "番种", "fan", "points", "count", "subtotal"], id="60-no-tiles"),
-        pytest.param("44", ["id", "番种", "points", "count", "subtotal"], id="44-no-second-name"),
+        pytest.param("80", [["id", "番种", "fan", "points", "count", "subtotal", "tiles"]], id="80-whole"),
+        pytest.param("60", [["id", "番种", "fan", "points", "count", "subtotal", "tiles"]], id="60-wrapped"),
     ],
 )
-def test_narrow_score_table_drops_tiles_then_the_second_name(columns: str, header: list[str]) -> None:
+def test_narrow_score_table_keeps_every_column(columns: str, header: list[list[str]]) -> None:
     out = CliRunner().invoke(main, ["score", "123m456p789s111z22z"], env={"COLUMNS": columns}).stdout
-    assert next(line for line in out.splitlines() if line.startswith("id")).split() == header
+    assert [line.split() for line in out.splitlines() if line.startswith("id")] == header
+
+
+def test_a_cell_wraps_between_words_never_inside_one() -> None:
+    """At 60 columns the tiles column wraps ``123m 456p 789s`` onto three lines, each group whole."""
+    out = CliRunner().invoke(main, ["score", "123m456p789s111z22z"], env={"COLUMNS": "60"}).stdout
+    rows = out.splitlines()
+    first = next(i for i, line in enumerate(rows) if line.startswith("39"))
+    assert [rows[first + n].split()[-1] for n in range(3)] == ["123m", "456p", "789s"]
+    assert rows[first].split()[:3] == ["39", "花龙", "Mixed"] and rows[first].endswith("123m")
+    assert max(map(width, rows)) <= 60
+
+
+def test_below_its_longest_words_a_table_is_stacked() -> None:
+    """40 columns cannot hold the score table's words side by side: each fan is a list of lines."""
+    out = CliRunner().invoke(main, ["score", "123m456p789s111z22z"], env={"COLUMNS": "40"}).stdout
+    assert "番种      花龙" in out and "fan       Mixed Straight" in out and "tiles     123m 456p 789s" in out
+    assert max(map(width, out.splitlines())) <= 40
 
 
 def test_fold_wraps_the_last_column_between_items() -> None:

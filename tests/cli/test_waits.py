@@ -111,7 +111,8 @@ def test_waits_batch_json() -> None:
     assert len(objs) == 4
     assert len(objs[0]["waits"]) == 9
     assert [(w["tile"], w["unseen"]) for w in objs[1]["waits"]] == [("1p", 1), ("S", 2)]
-    assert set(objs[2]) == {"hand", "error"} and objs[2]["hand"] == "1112345678999s9s"
+    assert set(objs[2]) == {"hand", "error", "line", "position"} and objs[2]["hand"] == "1112345678999s9s"
+    assert objs[2]["line"] == 5 and objs[3]["line"] == 6
     assert "14 tiles" in objs[2]["error"]
     assert "no such option --bogus" in objs[3]["error"]
 
@@ -317,7 +318,8 @@ def test_shanten_batch_each_line_its_own_rules() -> None:
     assert "rules" not in objs[0] and objs[0]["shanten"] == 1  # MCR as before
     assert objs[1] == objs[2]  # --wild 5m and --indicator 4m name the same wild (T1)
     assert objs[3]["rules"] == "tianjin" and objs[3]["tiles"] == 14 and objs[3]["wilds"] == 3
-    assert set(objs[4]) == {"hand", "error"} and "needs --indicator" in objs[4]["error"]
+    assert set(objs[4]) == {"hand", "error", "line"} and "needs --indicator" in objs[4]["error"]
+    assert objs[4]["line"] == 5 and objs[5]["line"] == 7  # as an editor counts, the comment too
     assert "no such option --bogus" in objs[5]["error"]
     assert objs[6]["rules"] == "kawuxing"
     text = run("shanten", "--batch", "-", stdin=SHANTEN_BATCH)

@@ -51,28 +51,43 @@ def test_context_line_names_the_flags() -> None:
     [
         pytest.param(
             DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
-            "zh",
+            None,
             "不计 (excluded by 清龙)",
+            id="excluded-default",
+        ),
+        pytest.param(
+            DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
+            "zh",
+            "不计（清龙）",
             id="excluded-zh",
         ),
         pytest.param(
             DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
             "en",
-            "不计 (excluded by Pure Straight)",
+            "implied (excluded by Pure Straight)",
             id="excluded-en",
         ),
         pytest.param(
             DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "套算一次", None, "123m used twice"),
-            "zh",
+            None,
             "套算一次: 123m used twice",
             id="account-once",
         ),
         pytest.param(
-            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "不得相同"), "zh", "不得相同", id="not-same"
+            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "套算一次", None, "123m+123m"),
+            "en",
+            "account once: 123m+123m",
+            id="account-once-en",
+        ),
+        pytest.param(
+            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "不得相同"), None, "不得相同", id="not-same"
+        ),
+        pytest.param(
+            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "不得相同"), "en", "non-identical", id="not-same-en"
         ),
     ],
 )
-def test_drop_rule(drop: DroppedFan, lang: str, text: str) -> None:
+def test_drop_rule(drop: DroppedFan, lang: str | None, text: str) -> None:
     assert drop_rule(drop, lang) == text
 
 
@@ -83,3 +98,45 @@ def test_rich_on_a_terminal_and_plain_elsewhere(capsys: pytest.CaptureFixture) -
     assert "─" in drawn and "花龙" in drawn, "rich draws a rule under the header"
     show(blocks, plain=True)
     assert capsys.readouterr().out == "heading\n\nid  番种\n--  ----\n39  花龙\n"
+
+
+# --- narrowing: nothing is ever cut ------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from mcr_cli.render.console import cell_width  # noqa: E402
+from mcr_cli.render.layout import plain_table as _plain_table  # noqa: E402
+
+_WORDS = st.text(alphabet="abcxyz019+→花龙圈风刻門", min_size=1, max_size=6)
+_CELLS = st.lists(_WORDS, min_size=0, max_size=5).map(" ".join)
+
+
+@st.composite
+def _tables(draw: st.DrawFn) -> Table:
+    n = draw(st.integers(1, 9))
+    headers = draw(st.lists(_CELLS.filter(bool), min_size=n, max_size=n))
+    justify = draw(st.lists(st.sampled_from(["left", "right"]), min_size=n, max_size=n))
+    columns = [
+        Column(h, j, fold=draw(st.booleans()), drop=draw(st.integers(0, 3)))
+        for h, j in zip(headers, justify, strict=True)
+    ]
+    rows = draw(st.lists(st.lists(_CELLS, min_size=n, max_size=n), max_size=6))
+    return Table(draw(st.none() | _CELLS.filter(bool)), columns, rows)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(_tables(), st.integers(20, 130))
+def test_a_table_at_any_width_keeps_every_word_whole_within_the_width(table: Table, limit: int) -> None:
+    lines = _plain_table(table, limit)
+    words = [w for line in lines for w in line.split() if w.strip("-")]
+    given_words = [w for row in table.rows for cell in row for w in cell.split()]
+    shown = [i for i in range(len(table.columns)) if not table.rows or any(row[i] for row in table.rows)]
+    given_words += [
+        w for i in shown for w in table.columns[i].header.split()
+    ]  # a stacked row lists its values
+    if table.title:
+        given_words += table.title.split()
+    for word in given_words:
+        assert word in words, (word, lines, [c.header for c in table.columns], table.rows)
+    assert all(cell_width(line) <= limit for line in lines), lines

@@ -1,0 +1,198 @@
+"""One language at a time: ``--lang zh`` or ``--lang en`` for every header, label and reason.
+
+Without ``--lang`` (``lang`` is ``None``) every command shows what it always
+has: names in both languages, headers in English with the Chinese terms of
+the game.  With ``--lang``, one language: names in that language only, and
+every header, label and reason a command draws translated.  Error messages
+stay in English.
+
+The systems write their reasons and notes in English with the Chinese names
+of their patterns, and often a ruling id (``T4: 鸡胡 only when…``,
+``stakes (N14): …``); ``reason`` translates the ones they write, and keeps a
+ruling id only with ``--explain``, where ``ruling_lines`` gives its meaning.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+SEATS_ZH = "东南西北"
+SEAT_ZH = dict(zip("ESWN", SEATS_ZH, strict=True))
+
+
+def say(lang: str | None, default: str, zh: str, en: str | None = None) -> str:
+    """The text for ``lang``: ``default`` without ``--lang``, else ``zh``, or ``en`` (``default`` if none)."""
+    if lang is None:
+        return default
+    if lang == "zh":
+        return zh
+    return default if en is None else en
+
+
+def first(zh: str, en: str, lang: str | None) -> str:
+    """The one name to show where there is room for one: English with ``--lang en``, else Chinese."""
+    return en if lang == "en" else zh
+
+
+def seat(letter: str, lang: str | None) -> str:
+    """A seat as ``E`` (no ``--lang``, ``--lang en``) or ``东`` (``--lang zh``)."""
+    return SEAT_ZH.get(letter, letter) if lang == "zh" else letter
+
+
+RULES_EN = {
+    "不计": "implied",
+    "不重复": "non-repeat",
+    "不拆移": "non-separation",
+    "不得相同": "non-identical",
+    "套算一次": "account once",
+}
+"""MCR's exclusions and counting principles, in English (``--lang en``)."""
+
+SHAPES_ZH = {
+    "four sets and a pair": "一般型",
+    "seven pairs": "七对",
+    "thirteen orphans": "十三幺",
+    "honors and knitted tiles": "全不靠",
+    "knitted straight, a set and a pair": "组合龙",
+}
+
+
+def shape(text: str, lang: str | None) -> str:
+    return SHAPES_ZH.get(text, text) if lang == "zh" else text
+
+
+# --- the systems' reasons and notes --------------------------------------------------
+
+_RULING = re.compile(r"^([A-Z][0-9]{1,2}): | \(([A-Z][0-9]{1,2})\)")
+"""A ruling id a system writes: ``T4: text`` or ``text (N14)``."""
+
+Name = Callable[[str], str]
+"""A pattern's name in the language shown, from its Chinese name."""
+
+_REASONS: list[
+    tuple[re.Pattern[str], Callable[[re.Match[str], Name], str], Callable[[re.Match[str], Name], str]]
+] = [
+    (
+        re.compile(r"不计 \(excluded by (.+)\)"),
+        lambda m, n: f"被 {m[1]} 不计",
+        lambda m, n: f"implied by {n(m[1])}",
+    ),
+    (re.compile(r"switched off by house rules"), lambda m, n: "本地规则不计", lambda m, n: m[0]),
+    (
+        re.compile(r"鸡胡 only when no other pattern"),
+        lambda m, n: "鸡胡 只在无其他番型时计",
+        lambda m, n: f"{n('鸡胡')} only when no other pattern",
+    ),
+    (
+        re.compile(r"one base pattern, the highest \((.+)\)"),
+        lambda m, n: f"基本番型只计最高的（{m[1]}）",
+        lambda m, n: f"one base pattern, the highest ({n(m[1])})",
+    ),
+    (
+        re.compile(r"a special hand stands alone \((.+)\)"),
+        lambda m, n: f"特殊牌型单独计（{m[1]}）",
+        lambda m, n: f"a special hand stands alone ({n(m[1])})",
+    ),
+    (
+        re.compile(r"the ordinary reading is worth more \((\d+) 番\)"),
+        lambda m, n: f"一般牌型更大（{m[1]} 番）",
+        lambda m, n: f"the ordinary reading is worth more ({m[1]} fan)",
+    ),
+    (
+        re.compile(r"stakes: (.+)"),
+        lambda m, n: "注码: " + re.sub(r"\b([ESWN]) ×", lambda s: SEAT_ZH[s[1]] + " ×", m[1]),
+        lambda m, n: m[0],
+    ),
+    (
+        re.compile(r"the product of factors (\d+) is capped at (\d+)"),
+        lambda m, n: f"倍数之积 {m[1]} 封顶为 {m[2]}",
+        lambda m, n: m[0],
+    ),
+    (
+        re.compile(r"爆胡: (\d+) 番 counts (\d+)"),
+        lambda m, n: f"爆胡: {m[1]} 番只计 {m[2]} 番",
+        lambda m, n: f"over the cap: {m[1]} fan count as {m[2]}",
+    ),
+    (
+        re.compile(r"(\d+) 番 is below the minimum of (\d+): not a win, nobody pays"),
+        lambda m, n: f"{m[1]} 番不足起和 {m[2]} 番：不算和牌，无人付分",
+        lambda m, n: f"{m[1]} fan is below the minimum of {m[2]}: not a win, nobody pays",
+    ),
+    (
+        re.compile(r"鸡胡 alone won on a discard is not a legal win \(鸡只能自摸、抢杠胡\): no payments"),
+        lambda m, n: "只有鸡胡而点和不算和牌（鸡只能自摸、抢杠胡）：不付分",
+        lambda m, n: f"{n('鸡胡')} alone won on a discard is not a legal win: no payments",
+    ),
+    (
+        re.compile(r"no pattern counts under these rules: no payments"),
+        lambda m, n: "本规则下没有番型可计：不付分",
+        lambda m, n: m[0],
+    ),
+    (
+        re.compile(r"提溜 is switched off by house rules: the hand needs 捉五 or 龙 to be a win"),
+        lambda m, n: "本地规则不计提溜：须有捉五或龙才算和牌",
+        lambda m, n: (
+            f"{n('提溜')} is switched off by house rules: the hand needs {n('捉五')} or {n('龙')} to be a win"
+        ),
+    ),
+    (
+        re.compile(r"双混捉五: the winning 5m completes 4-5-6m with two standing 混"),
+        lambda m, n: "双混捉五: 和牌张 5m 与两张立牌混组成 4-5-6m",
+        lambda m, n: "double-wild catch the five: the winning 5m completes 4-5-6m with two standing wilds",
+    ),
+]
+
+
+_CAPPED = re.compile(r"\(product (\d+) capped at (\d+)\)")
+
+
+def formula(text: str, lang: str | None) -> str:
+    """A result's arithmetic; its one phrase in words (卡五星's cap) in Chinese with ``--lang zh``."""
+    if lang != "zh":
+        return text
+    return _CAPPED.sub(lambda m: f"（倍数之积 {m[1]} 封顶为 {m[2]}）", text)
+
+
+def ruling_ids(text: str) -> list[str]:
+    """The ruling ids ``text`` names (``T4``, ``N14``)."""
+    return [a or b for a, b in _RULING.findall(text)]
+
+
+def reason(text: str, lang: str | None, name: Name, *, explain: bool = False) -> str:
+    """A system's reason or note in ``lang``; without ``--lang``, exactly as written.
+
+    With ``--lang``, a ruling id stays only with ``--explain`` (where
+    ``ruling_lines`` says what it means).
+    """
+    if lang is None:
+        return text
+    ids = ruling_ids(text)
+    body = _RULING.sub("", text)
+    for pattern, zh, en in _REASONS:
+        found = pattern.fullmatch(body)
+        if found is not None:
+            body = (zh if lang == "zh" else en)(found, name)
+            break
+    if explain and ids:
+        body += f" ({', '.join(ids)})"
+    return body
+
+
+def ruling_lines(texts: Iterable[str], notes: Iterable[str], lang: str | None) -> list[str]:
+    """``N14 stake per payer: …``: the meaning of each ruling id ``texts`` name, from the system's notes.
+
+    Without ``--lang`` nothing: the texts keep their ids as they always have.
+    """
+    if lang is None:
+        return []
+    meaning: dict[str, str] = {}
+    for note in notes:  # a note may hold two rulings: ``N3 self-draw only.  N4 four sets…``
+        for part in re.split(r"  (?=[A-Z][0-9]{1,2} )", note):
+            found = re.match(r"([A-Z][0-9]{1,2}) ", part)
+            if found is not None:
+                meaning.setdefault(found[1], part)
+    wanted: list[str] = []
+    for text in texts:
+        wanted += [i for i in ruling_ids(text) if i not in wanted and i in meaning]
+    return [meaning[i] for i in wanted]

@@ -1,0 +1,96 @@
+"""Every command in a real pseudo-terminal at 40, 60, 80 and 120 columns: nothing is ever cut.
+
+Each command runs as a person runs it, under a terminal whose window size is
+set with ``TIOCSWINSZ`` (``tests.helpers.terminal``), so rich draws it.  The
+words (names, numbers, reasons) of the output at 250 columns must all be
+whole in the narrow output, no line may be wider than the terminal, and no
+``…`` may stand in for a cut.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from mcr_cli.render.console import cell_width
+from tests.helpers.paths import ROOT
+from tests.helpers.terminal import run_at_widths, run_in_terminal
+
+COMMANDS = [
+    pytest.param(["score", "123m456p789s111z22z", "--explain"], id="score-explain"),
+    pytest.param(["score", "[WWWW,1][444s]45m678pFF6m", "--explain", "--lang", "en"], id="score-en"),
+    pytest.param(
+        ["score", "[111m,1][999p,2][EEE,3]55s78s9s", "--fourth-tile", "--explain"], id="score-drops"
+    ),
+    pytest.param(
+        ["score", "[111p,1]234p567p99pPP9p", "--rules", "tuidaohu", "-t", "--explain"], id="tuidaohu"
+    ),
+    pytest.param(
+        ["score", "EEESSSWWWN5s5s5s5s", "--rules", "tuidaohu", "-t", "--wild", "5s", "--horses", "S:1s"],
+        id="tuidaohu-horses",
+    ),
+    pytest.param(["score", "[555p,1]46p123s789sCC5p", "--rules", "kawuxing", "--explain"], id="kawuxing"),
+    pytest.param(["score", "123m456m789p23s55s4s", "--rules", "jipinghu", "-t", "--explain"], id="jipinghu"),
+    pytest.param(
+        ["score", "12346m123p123sCC5m", "--rules", "tianjin", "-t", "--indicator", "7p", "--seat-wind", "S"],
+        id="tianjin",
+    ),
+    pytest.param(["score", "1155m2299p3377sCC", "--rules-file", "examples/club.toml", "-t"], id="house"),
+    pytest.param(["waits", "1112345678999s"], id="waits-nine-gates"),
+    pytest.param(["waits", "123m456p789s11pEE", "--seat-wind", "S", "--visible", "1p1pE"], id="waits"),
+    pytest.param(["waits", "[555p,1]46p123s789sCC", "--rules", "kawuxing"], id="waits-kawuxing"),
+    pytest.param(["shanten", "12345678m12349p"], id="shanten-13"),
+    pytest.param(["shanten", "12345678m12349pE"], id="shanten-14"),
+    pytest.param(["match", "examples/session-1.match"], id="match"),
+    pytest.param(["standings", *(f"examples/session-{n}.match" for n in (1, 2, 3))], id="standings"),
+    pytest.param(["rules"], id="rules"),
+    *(
+        pytest.param(["rules", name], id=f"rules-{name}")
+        for name in ("mcr", "tuidaohu", "kawuxing", "jipinghu", "tianjin")
+    ),
+    pytest.param(["fans"], id="fans"),
+    pytest.param(["fans", "--lang", "en"], id="fans-en"),
+    pytest.param(["score", "123m456p789s111z22z", "--explain", "--lang", "zh"], id="score-zh"),
+    pytest.param(["match", "examples/session-1.match", "--lang", "zh"], id="match-zh"),
+    pytest.param(["rules", "tianjin", "--lang", "en"], id="rules-en"),
+]
+
+_RULE = re.compile(r"[-─━]*")
+
+
+def words(lines: list[str]) -> set[str]:
+    """The words of some output, the rules under headers left out."""
+    return {w for line in lines for w in line.split() if not _RULE.fullmatch(w)}
+
+
+def _paths(args: list[str]) -> list[str]:
+    return [str(ROOT / a) if a.startswith("examples/") else a for a in args]
+
+
+def _run(args: list[str], columns: int) -> list[str]:
+    return run_in_terminal(_paths(args), columns)
+
+
+@pytest.mark.parametrize("args", COMMANDS)
+def test_nothing_is_cut_at_any_width(args: list[str]) -> None:
+    runs = run_at_widths(_paths(args), [250, 40, 60, 80, 120])
+    wide = runs.pop(250)
+    assert len(wide) > 2 and not any("Error" in line or "error:" in line for line in wide), wide
+    everything = words(wide)
+    for columns, lines in runs.items():
+        over = [line for line in lines if cell_width(line) > columns]
+        assert not over, f"{columns} columns: {over}"
+        assert not any("…" in line for line in lines), f"{columns} columns: {lines}"
+        missing = everything - words(lines)
+        assert not missing, f"{columns} columns lose {sorted(missing)}"
+
+
+def test_the_issue_cases_at_their_widths() -> None:
+    """The cases the issue names: a player at 80 columns, 九莲宝灯 at 60, a rules table at 80."""
+    match = _run(["match", "examples/session-1.match"], 80)
+    assert "Alice" in words(match) and any("+39" in line for line in match)
+    waits = _run(["waits", "1112345678999s"], 60)
+    assert "九莲宝灯" in words(waits)
+    rules = _run(["rules", "tuidaohu"], 80)
+    assert max(map(cell_width, rules)) <= 80
