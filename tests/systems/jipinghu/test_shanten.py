@@ -15,13 +15,6 @@ from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.mcr.shanten import analyse as mcr_analyse
 from mcr_cli.systems.waits import SystemShanten, shanten
-from tests.helpers.shanten_checks import (
-    check_discards,
-    check_small,
-    check_special,
-    check_tables,
-    check_two_sets,
-)
 from tests.helpers.shanten_hands import Drawn, system_hands
 
 SYSTEM = "jipinghu"
@@ -76,36 +69,3 @@ def test_families_are_mcrs_without_wilds(d: Drawn) -> None:
     others = [v for k, v in mcr.families.items() if k not in result.analysis.families and v is not None]
     if all(v > result.shanten for v in others):  # MCR's effective tiles come from our shapes alone
         assert result.analysis.effective == mcr.effective
-
-
-# --- properties on random hands (oracles: tests/helpers/shanten_oracle.py) ---------------------------
-
-
-@settings(max_examples=30, deadline=None)
-@given(system_hands(SYSTEM, (3, 4), size=13) | system_hands(SYSTEM, (3, 4), size=14))
-def test_small_hands_agree_with_brute_force(d: Drawn) -> None:
-    check_small(d)
-
-
-@settings(max_examples=6, deadline=None)
-@given(system_hands(SYSTEM, (2, 2)))
-def test_two_set_hands_agree_with_every_target(d: Drawn) -> None:
-    check_two_sets(d)
-
-
-@settings(max_examples=30, deadline=None)
-@given(system_hands(SYSTEM, (0, 1), size=13) | system_hands(SYSTEM, (0, 4), size=14))
-def test_tables_agree_with_exhaustive_search(d: Drawn) -> None:
-    check_tables(d)
-
-
-@settings(max_examples=60, deadline=None)
-@given(system_hands(SYSTEM, (0, 0), size=13) | system_hands(SYSTEM, (0, 0), size=14))
-def test_special_shapes_agree_with_their_oracles(d: Drawn) -> None:
-    check_special(d)
-
-
-@settings(max_examples=8, deadline=None)
-@given(system_hands(SYSTEM, (0, 2), size=14))
-def test_discard_table_is_the_hands_it_leaves(d: Drawn) -> None:
-    check_discards(d)

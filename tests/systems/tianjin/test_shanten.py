@@ -7,20 +7,11 @@ against the brute-force oracles.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
 
 from mcr_cli.errors import ContextError, InvalidHandError
 from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.waits import SystemShanten, shanten
-from tests.helpers.shanten_checks import (
-    check_discards,
-    check_small,
-    check_special,
-    check_tables,
-    check_two_sets,
-)
-from tests.helpers.shanten_hands import Drawn, system_hands
 
 SYSTEM = "tianjin"
 
@@ -88,36 +79,3 @@ def test_n2_gold_kong_holds_four_hun() -> None:
     """A 金杠 of 2m (indicator 1m): the kong holds four 混, none left to draw."""
     result = measure("[2222m]456p789s11pEE", indicator=0)
     assert result.shanten == 0 and result.analysis.effective == names("1m 1p E")
-
-
-# --- properties on random hands (oracles: tests/helpers/shanten_oracle.py) ---------------------------
-
-
-@settings(max_examples=30, deadline=None)
-@given(system_hands(SYSTEM, (3, 4), size=13) | system_hands(SYSTEM, (3, 4), size=14))
-def test_small_hands_agree_with_brute_force(d: Drawn) -> None:
-    check_small(d)
-
-
-@settings(max_examples=6, deadline=None)
-@given(system_hands(SYSTEM, (2, 2)))
-def test_two_set_hands_agree_with_every_target(d: Drawn) -> None:
-    check_two_sets(d)
-
-
-@settings(max_examples=30, deadline=None)
-@given(system_hands(SYSTEM, (0, 1), size=13) | system_hands(SYSTEM, (0, 4), size=14))
-def test_tables_agree_with_exhaustive_search(d: Drawn) -> None:
-    check_tables(d)
-
-
-@settings(max_examples=60, deadline=None)
-@given(system_hands(SYSTEM, (0, 0), size=13) | system_hands(SYSTEM, (0, 0), size=14))
-def test_special_shapes_agree_with_their_oracles(d: Drawn) -> None:
-    check_special(d)
-
-
-@settings(max_examples=8, deadline=None)
-@given(system_hands(SYSTEM, (0, 2), size=14))
-def test_discard_table_is_the_hands_it_leaves(d: Drawn) -> None:
-    check_discards(d)

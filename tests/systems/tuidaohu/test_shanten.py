@@ -12,13 +12,6 @@ from hypothesis import given, settings
 from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.waits import SystemShanten, shanten
-from tests.helpers.shanten_checks import (
-    check_discards,
-    check_small,
-    check_special,
-    check_tables,
-    check_two_sets,
-)
 from tests.helpers.shanten_hands import Drawn, system_hands
 
 SYSTEM = "tuidaohu"
@@ -109,39 +102,6 @@ def test_t2_a_wild_is_never_offered_as_a_discard() -> None:
 def test_wild_kind_unseen_counts_every_copy() -> None:
     result = measure("1112345678999s", wild=22)
     assert result.unseen[22] == 3 and result.wilds == 1 and result.wild_tiles == (22,)
-
-
-# --- properties on random hands (oracles: tests/helpers/shanten_oracle.py) ---------------------------
-
-
-@settings(max_examples=30, deadline=None)
-@given(system_hands(SYSTEM, (3, 4), size=13) | system_hands(SYSTEM, (3, 4), size=14))
-def test_small_hands_agree_with_brute_force(d: Drawn) -> None:
-    check_small(d)
-
-
-@settings(max_examples=6, deadline=None)
-@given(system_hands(SYSTEM, (2, 2)))
-def test_two_set_hands_agree_with_every_target(d: Drawn) -> None:
-    check_two_sets(d)
-
-
-@settings(max_examples=30, deadline=None)
-@given(system_hands(SYSTEM, (0, 1), size=13) | system_hands(SYSTEM, (0, 4), size=14))
-def test_tables_agree_with_exhaustive_search(d: Drawn) -> None:
-    check_tables(d)
-
-
-@settings(max_examples=60, deadline=None)
-@given(system_hands(SYSTEM, (0, 0), size=13) | system_hands(SYSTEM, (0, 0), size=14))
-def test_special_shapes_agree_with_their_oracles(d: Drawn) -> None:
-    check_special(d)
-
-
-@settings(max_examples=8, deadline=None)
-@given(system_hands(SYSTEM, (0, 2), size=14))
-def test_discard_table_is_the_hands_it_leaves(d: Drawn) -> None:
-    check_discards(d)
 
 
 @settings(max_examples=40, deadline=None)
