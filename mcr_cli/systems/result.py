@@ -12,9 +12,11 @@ systems with kong money), ``chan`` (Tianjin's 铲), ``capped`` (systems with a c
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from ..model.hand import Hand, format_hand
+from ..model.tiles import Tile, tile_name
 from .house_types import HouseRules
 
 
@@ -53,6 +55,30 @@ class Shanten(Protocol):
     """What ``mcr shanten`` shows."""
 
     def to_dict(self) -> dict[str, Any]: ...
+
+
+def shanten_tiles(
+    unseen: tuple[int, ...],
+    effective: Sequence[Tile],
+    discards: Iterable[tuple[Tile, int, tuple[Tile, ...], int]] | None,
+) -> dict[str, Any]:
+    """The tiles part of a shanten object, MCR's and every system's alike.
+
+    13 tiles (``discards`` is ``None``): the effective tiles with their unseen
+    copies.  14 tiles: one row per ``(tile, shanten, effective, unseen)`` discard.
+    """
+
+    def listed(tiles: Sequence[Tile]) -> list[dict[str, Any]]:
+        return [{"tile": tile_name(t), "unseen": unseen[t]} for t in tiles]
+
+    if discards is None:
+        return {"effective": listed(effective), "effective_unseen": sum(unseen[t] for t in effective)}
+    return {
+        "discards": [
+            {"discard": tile_name(t), "shanten": n, "effective": listed(helps), "effective_unseen": count}
+            for t, n, helps, count in discards
+        ]
+    }
 
 
 class CountedPattern(NamedTuple):

@@ -23,7 +23,7 @@ from ..model.hand import Hand, format_hand, parse_hand
 from ..model.tiles import Tile, tile_name
 from .base import Rules, System
 from .context import WinContext
-from .result import Result, Shanten, Waits
+from .result import Result, Shanten, Waits, shanten_tiles
 from .scoring import prepare_table, score_system
 from .shapes import Analysis, Hold, Shapes, analyse
 
@@ -190,9 +190,6 @@ class SystemShanten(NamedTuple):
     def tiles(self) -> int:
         return 14 if self.hand.win_tile is not None else 13
 
-    def _listed(self, tiles: tuple[Tile, ...]) -> list[dict[str, Any]]:
-        return [{"tile": tile_name(t), "unseen": self.unseen[t]} for t in tiles]
-
     def to_dict(self) -> dict[str, Any]:
         """The object of ``mcr shanten --rules NAME --json``."""
         out: dict[str, Any] = {
@@ -204,19 +201,9 @@ class SystemShanten(NamedTuple):
             "wild_tiles": [tile_name(t) for t in self.wild_tiles],
             "wilds": self.wilds,
         }
-        if self.tiles == 13:
-            out["effective"] = self._listed(self.analysis.effective)
-            out["effective_unseen"] = sum(self.unseen[t] for t in self.analysis.effective)
-        else:
-            out["discards"] = [
-                {
-                    "discard": tile_name(d.tile),
-                    "shanten": d.shanten,
-                    "effective": self._listed(d.effective),
-                    "effective_unseen": d.unseen,
-                }
-                for d in self.discards
-            ]
+        out.update(
+            shanten_tiles(self.unseen, self.analysis.effective, None if self.tiles == 13 else self.discards)
+        )
         return out
 
 

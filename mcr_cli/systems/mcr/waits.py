@@ -33,6 +33,7 @@ from ...model.notation import parse_tiles
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
 from ..context import WinContext, check_types
+from ..result import shanten_tiles
 from .result import ScoreResult
 from .scoring import score_ready_hand
 from .shanten import FAMILIES, Analysis, analyse
@@ -117,9 +118,6 @@ class ShantenResult(NamedTuple):
     def tiles(self) -> int:
         return 14 if self.hand.win_tile is not None else 13
 
-    def _listed(self, tiles: Sequence[Tile]) -> list[dict[str, Any]]:
-        return [{"tile": tile_name(t), "unseen": self.unseen[t]} for t in tiles]
-
     def to_dict(self) -> dict[str, Any]:
         """The object of ``mcr shanten --json``."""
         out: dict[str, Any] = {
@@ -128,19 +126,9 @@ class ShantenResult(NamedTuple):
             "shanten": self.shanten,
             "families": {name: self.analysis.families[name] for name in FAMILIES},
         }
-        if self.tiles == 13:
-            out["effective"] = self._listed(self.analysis.effective)
-            out["effective_unseen"] = sum(self.unseen[t] for t in self.analysis.effective)
-        else:
-            out["discards"] = [
-                {
-                    "discard": tile_name(d.tile),
-                    "shanten": d.shanten,
-                    "effective": self._listed(d.effective),
-                    "effective_unseen": d.unseen,
-                }
-                for d in self.discards
-            ]
+        out.update(
+            shanten_tiles(self.unseen, self.analysis.effective, None if self.tiles == 13 else self.discards)
+        )
         return out
 
 
