@@ -13,7 +13,7 @@ reused.  Then it runs the real command as a subprocess for each ``--jobs``
 value, output to ``/dev/null``, and prints the wall time, rounds per second
 and the peak resident memory of the largest process (``wait4``).
 
-``--example FILE --rounds 12`` writes a small record instead: ``examples/botzone.txt``.
+``--example FILE --rounds 12`` writes a small record instead: ``examples/botzone.log``.
 """
 
 from __future__ import annotations

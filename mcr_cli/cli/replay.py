@@ -162,10 +162,10 @@ def replay_command(
 
     \b
     Examples:
-      mcr replay examples/botzone.txt
-      mcr replay examples/botzone.txt --json --check > report.jsonl
+      mcr replay examples/botzone.log
+      mcr replay examples/botzone.log --json --check > report.jsonl
       mcr replay big.txt --jobs 0 --check
-      mcr replay examples/botzone.txt --round 000000000000000000000004
+      mcr replay examples/botzone.log --round 000000000000000000000004
     """
     writer = ReplayWriter(sys.stdout, sys.stderr)
     job = Job("mcr_cli.cli.replay:replay_runner", {"as_json": as_json})

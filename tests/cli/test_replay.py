@@ -14,7 +14,7 @@ import pytest
 from tests.helpers.cli import RunMcr
 from tests.helpers.paths import ROOT
 
-EXAMPLE = str(ROOT / "examples" / "botzone.txt")
+EXAMPLE = str(ROOT / "examples" / "botzone.log")
 
 
 def test_one_line_per_round_and_a_summary(run_mcr: RunMcr) -> None:

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from tests.helpers.cli import ended_cleanly, run_mcr
 from tests.helpers.paths import ROOT
 
-ROUNDS = (ROOT / "examples" / "botzone.txt").read_bytes().split(b"\n\n")
+ROUNDS = (ROOT / "examples" / "botzone.log").read_bytes().split(b"\n\n")
 WORDS = sorted({w for r in ROUNDS for w in r.split()})
 JUNK = [
     b"",
