@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -40,20 +41,65 @@ def waits_line(params: dict[str, Any]) -> Waits:
 
 def waits_runner(as_json: bool, lang: str | None) -> LineRunner:
     """The batch-line runner of ``mcr waits`` (module level: ``--jobs`` workers build it by name)."""
+    return _runner("waits", waits_params, waits_line, "waits_blocks", as_json, lang)
 
-    def render(result: Waits) -> str:
+
+def _runner(
+    name: str,
+    params: Callable[[], list[click.Parameter]],
+    line: Callable[[dict[str, Any]], Any],
+    blocks: str,
+    as_json: bool,
+    lang: str | None,
+) -> LineRunner:
+    """A batch runner of ``mcr waits`` or ``mcr shanten``: ``line`` per line, drawn by ``render.waits``."""
+
+    def render(result: Any) -> str:
+        from ..render import waits as drawn
         from ..render.layout import to_text
-        from ..render.waits import waits_blocks
 
-        return to_text(waits_blocks(result, lang))
+        return to_text(getattr(drawn, blocks)(result, lang))
 
     return LineRunner(
-        co.line_parser("waits", waits_params),
-        waits_line,
+        co.line_parser(name, params),
+        line,
         as_json=as_json,
         to_json=lambda result: result.to_dict(),
         render=render,
     )
+
+
+def _run(
+    name: str,
+    line: Callable[[dict[str, Any]], Any],
+    blocks: str,
+    as_json: bool,
+    batch: Any,
+    jobs: int,
+    lang: str | None,
+    params: dict[str, Any],
+) -> None:
+    """``mcr waits`` or ``mcr shanten``: a batch through ``NAME_runner``, or one hand, as JSON or drawn."""
+    if batch is not None:
+        if params["hand"] is not None:
+            raise click.UsageError("give either HAND or --batch FILE, not both")
+        co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
+        job = Job(f"mcr_cli.cli.waits:{name}_runner", {"as_json": as_json, "lang": lang})
+        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
+    cc.refuse_jobs_without_batch(jobs)
+    if params["hand"] is None:
+        raise click.UsageError("missing argument HAND (or --batch FILE)")
+    try:
+        result = line(params)
+    except ValueError as err:  # every error of the core (MCRError) is a ValueError
+        raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
+    if as_json:
+        cc.echo_json(result.to_dict())
+        return
+    from ..render import waits as drawn
+    from ..render.layout import show
+
+    show(getattr(drawn, blocks)(result, lang))
 
 
 # --- commands --------------------------------------------------------------------
@@ -81,26 +127,7 @@ def waits(as_json: bool, batch: Any, jobs: int, lang: str | None, **params: Any)
       mcr waits '[555p,1]46p123s789sCC' --rules kawuxing
       mcr waits '[111p,1]234p567p99pPP' --rules tuidaohu --wild 5s
     """
-    if batch is not None:
-        if params["hand"] is not None:
-            raise click.UsageError("give either HAND or --batch FILE, not both")
-        co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
-        job = Job("mcr_cli.cli.waits:waits_runner", {"as_json": as_json, "lang": lang})
-        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
-    cc.refuse_jobs_without_batch(jobs)
-    if params["hand"] is None:
-        raise click.UsageError("missing argument HAND (or --batch FILE)")
-    try:
-        result = waits_line(params)
-    except ValueError as err:  # every error of the core (MCRError) is a ValueError
-        raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
-    if as_json:
-        cc.echo_json(result.to_dict())
-    else:
-        from ..render.layout import show
-        from ..render.waits import waits_blocks
-
-        show(waits_blocks(result, lang))
+    _run("waits", waits_line, "waits_blocks", as_json, batch, jobs, lang, params)
 
 
 def shanten_params() -> list[click.Parameter]:
@@ -119,20 +146,7 @@ def shanten_line(params: dict[str, Any]) -> Shanten:
 
 def shanten_runner(as_json: bool, lang: str | None) -> LineRunner:
     """The batch-line runner of ``mcr shanten`` (module level: ``--jobs`` workers build it by name)."""
-
-    def render(result: Shanten) -> str:
-        from ..render.layout import to_text
-        from ..render.waits import shanten_blocks
-
-        return to_text(shanten_blocks(result, lang))
-
-    return LineRunner(
-        co.line_parser("shanten", shanten_params),
-        shanten_line,
-        as_json=as_json,
-        to_json=lambda result: result.to_dict(),
-        render=render,
-    )
+    return _runner("shanten", shanten_params, shanten_line, "shanten_blocks", as_json, lang)
 
 
 @click.command(cls=co.StrictCommand, params=shanten_params())
@@ -160,23 +174,4 @@ def shanten(as_json: bool, batch: Any, jobs: int, lang: str | None, **params: An
       mcr shanten --batch hands.txt --json > shanten.jsonl
       mcr shanten 12345678m12349p --lang zh
     """
-    if batch is not None:
-        if params["hand"] is not None:
-            raise click.UsageError("give either HAND or --batch FILE, not both")
-        co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
-        job = Job("mcr_cli.cli.waits:shanten_runner", {"as_json": as_json, "lang": lang})
-        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
-    cc.refuse_jobs_without_batch(jobs)
-    if params["hand"] is None:
-        raise click.UsageError("missing argument HAND (or --batch FILE)")
-    try:
-        result = shanten_line(params)
-    except ValueError as err:  # every error of the core (MCRError) is a ValueError
-        raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
-    if as_json:
-        cc.echo_json(result.to_dict())
-        return
-    from ..render.layout import show
-    from ..render.waits import shanten_blocks
-
-    show(shanten_blocks(result, lang))
+    _run("shanten", shanten_line, "shanten_blocks", as_json, batch, jobs, lang, params)
