@@ -12,7 +12,7 @@ from typing import Any
 from ..model.tiles import SEATS, Tile, tile_glyph, tile_name
 from ..systems import find_system
 from ..systems.mcr.result import ScoreResult
-from ..systems.mcr.waits import ShantenResult, WaitsResult
+from ..systems.mcr.waits import WaitsResult
 from . import score as render
 from .lang import say
 
@@ -172,10 +172,10 @@ def _shanten_state(shanten: int, lang: str | None) -> str:
     return f"shanten {shanten}: {en.get(shanten, f'{shanten} from ready')}"
 
 
-def shanten_blocks(result: ShantenResult | Any, lang: str | None = None) -> list[Any]:
+def shanten_blocks(result: Any, lang: str | None = None) -> list[Any]:
     """Everything ``mcr shanten`` shows: per family, the minimum, the effective tiles or the discards."""
     blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold")]
-    if not isinstance(result, ShantenResult):  # another system: its name and its wilds
+    if result.layout == "patterns":  # a system's own shapes: its name and its wilds
         system = find_system(result.system)
         where = f"{system.zh} ({system.name})"
         if result.wild_tiles:

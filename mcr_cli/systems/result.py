@@ -52,8 +52,10 @@ class Waits(Protocol):
 
 
 class Shanten(Protocol):
-    """What ``mcr shanten`` shows."""
+    """What ``mcr shanten`` shows; ``layout`` as for ``Waits`` (``"patterns"``: a system's shapes, wilds)."""
 
+    @property
+    def layout(self) -> str: ...
     def to_dict(self) -> dict[str, Any]: ...
 
 

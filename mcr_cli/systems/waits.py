@@ -187,6 +187,10 @@ class SystemShanten(NamedTuple):
         return self.analysis.shanten
 
     @property
+    def layout(self) -> str:
+        return "patterns"
+
+    @property
     def tiles(self) -> int:
         return 14 if self.hand.win_tile is not None else 13
 

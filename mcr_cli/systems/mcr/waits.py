@@ -115,6 +115,10 @@ class ShantenResult(NamedTuple):
         return self.analysis.shanten
 
     @property
+    def layout(self) -> str:
+        return "fans"
+
+    @property
     def tiles(self) -> int:
         return 14 if self.hand.win_tile is not None else 13
 
