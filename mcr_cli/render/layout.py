@@ -107,12 +107,16 @@ def longest_word(text: str) -> int:
 def wrap(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` columns, broken after ``", "`` first, then at spaces.
 
-    A word is never broken: one wider than ``width`` has a line of its own.
+    A word is broken only when it is wider than a whole line (a long file path in a title, say):
+    then after a ``/`` where one falls, else at the width, so that no line runs past the
+    terminal and no character is lost.
 
     >>> wrap("九莲宝灯 88, 清龙 16, 四归一 2", 17)
     ['九莲宝灯 88,', '清龙 16, 四归一 2']
     >>> wrap("Pung of Terminals or Honors", 9)
     ['Pung of', 'Terminals', 'or Honors']
+    >>> wrap("/check/work/main/examples/session-1.match", 20)
+    ['/check/work/main/', 'examples/', 'session-1.match']
     """
     if cell_width(text) <= width:
         return [text]
@@ -121,12 +125,36 @@ def wrap(text: str, width: int) -> list[str]:
     for item in text.replace(", ", ",\0").split("\0"):
         for word in [item] if cell_width(item) <= width else item.split(" "):
             candidate = f"{line} {word}" if line else word
-            if cell_width(candidate) <= width or not line:
+            if cell_width(candidate) <= width:
                 line = candidate
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            *whole, line = _fold(word, width)
+            lines += whole
     return [*lines, line]
+
+
+def _fold(word: str, width: int) -> list[str]:
+    """``word`` in pieces of at most ``width`` columns, each ending after a ``/`` if it can.
+
+    >>> _fold("ab/cdefgh", 4)
+    ['ab/', 'cdef', 'gh']
+    >>> _fold("九莲宝灯", 3)
+    ['九', '莲', '宝', '灯']
+    """
+    pieces: list[str] = []
+    rest = word
+    while cell_width(rest) > width:
+        end = 0
+        for i, char in enumerate(rest):
+            if cell_width(rest[: i + 1]) > width:
+                break
+            end = i + 1
+        cut = rest.rfind("/", 0, end) + 1 or max(end, 1)
+        pieces.append(rest[:cut])
+        rest = rest[cut:]
+    return [*pieces, rest]
 
 
 def _total(widths: Sequence[int]) -> int:

@@ -10,12 +10,13 @@ whole in the narrow output, no line may be wider than the terminal, and no
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from mcr_cli.render.console import cell_width
 from tests.helpers.paths import ROOT
-from tests.helpers.terminal import run_at_widths, run_in_terminal
+from tests.helpers.terminal import lost_words, run_at_widths, run_in_terminal
 
 COMMANDS = [
     pytest.param(["score", "123m456p789s111z22z", "--explain"], id="score-explain"),
@@ -82,8 +83,22 @@ def test_nothing_is_cut_at_any_width(args: list[str]) -> None:
         over = [line for line in lines if cell_width(line) > columns]
         assert not over, f"{columns} columns: {over}"
         assert not any("…" in line for line in lines), f"{columns} columns: {lines}"
-        missing = everything - words(lines)
+        missing = lost_words(everything, lines, columns)
         assert not missing, f"{columns} columns lose {sorted(missing)}"
+
+
+def test_a_path_wider_than_the_terminal_is_folded_after_its_slashes(tmp_path: Path) -> None:
+    """A match file deep in a tree: its title folds after ``/`` and no line runs past 40 columns."""
+    folder = tmp_path / "a-tournament-folder-with-a-long-name" / "2026"
+    folder.mkdir(parents=True)
+    record = folder / "session-1.match"
+    record.write_bytes((ROOT / "examples" / "session-1.match").read_bytes())
+    lines = run_in_terminal(["match", str(record)], 40)
+    assert max(map(cell_width, lines)) <= 40, lines
+    head = [line.strip() for line in lines[: len(str(record)) // 10 + 2]]
+    assert str(record) in "".join(head)
+    assert any(line.endswith("a-tournament-folder-with-a-long-name/") for line in head), head
+    assert any(line.endswith("session-1.match") for line in head), head
 
 
 def test_the_issue_cases_at_their_widths() -> None:

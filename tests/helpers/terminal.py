@@ -18,6 +18,8 @@ import subprocess
 import sys
 import termios
 
+from mcr_cli.render.console import cell_width
+
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07]*\x07")
 
 
@@ -94,3 +96,14 @@ def run_at_widths(args: list[str], widths: list[int], *, timeout: float = 60.0) 
         else:
             current.append(line)
     return out
+
+
+def lost_words(wide: set[str], narrow: list[str], columns: int) -> set[str]:
+    """The words of ``wide`` that the ``narrow`` lines do not keep.
+
+    A word wider than the terminal (a long file path) cannot stay on one line:
+    it counts as kept when its pieces follow one another, line by line.
+    """
+    kept = {w for line in narrow for w in line.split()}
+    joined = "".join(line.strip() for line in narrow)
+    return {w for w in wide - kept if cell_width(w) <= columns or w not in joined}
