@@ -147,10 +147,8 @@ def _fold(word: str, width: int) -> list[str]:
     rest = word
     while cell_width(rest) > width:
         end = 0
-        for i, char in enumerate(rest):
-            if cell_width(rest[: i + 1]) > width:
-                break
-            end = i + 1
+        while end < len(rest) and cell_width(rest[: end + 1]) <= width:
+            end += 1
         cut = rest.rfind("/", 0, end) + 1 or max(end, 1)
         pieces.append(rest[:cut])
         rest = rest[cut:]
