@@ -333,3 +333,41 @@ def _fan_named(text: str) -> str:
     if zh is None:
         raise click.BadParameter(names.unknown(text), param_hint="NAME")
     return zh
+
+
+def run() -> None:
+    """The ``mcr`` console script and ``python -m mcr_cli``: ``main()``, then a quick exit.
+
+    A one-shot command has nothing to give back when it ends, yet Python's own
+    exit tears every module down and runs a full garbage collection: about a
+    tenth of ``mcr score HAND``'s start-up (22.7M instructions by callgrind).
+    So once the command is done and its output flushed, the process leaves at
+    once (``os._exit``), with the status the command chose.  Whenever that
+    could lose something the normal exit runs instead: an ``atexit`` handler is
+    registered, another thread is alive, or a stream cannot be flushed (its
+    error is then reported as usual).  ``main`` itself (click's ``CliRunner``,
+    shell completion) is unchanged.
+    """
+    try:
+        main()
+    except SystemExit as done:
+        _leave(done)
+
+
+def _leave(done: SystemExit) -> None:
+    import atexit
+    import os
+    import sys
+    import threading
+
+    code = done.code
+    pending = getattr(atexit, "_ncallbacks", None)
+    if not isinstance(code, int | None) or pending is None or pending() or threading.active_count() > 1:
+        raise done
+    try:
+        for stream in (sys.stdout, sys.stderr):
+            if stream is not None:
+                stream.flush()
+    except (OSError, ValueError):
+        raise done from None
+    os._exit(code or 0)

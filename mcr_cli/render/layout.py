@@ -4,20 +4,19 @@ A command builds a list of blocks (``Table`` and ``Line``) that says *what*
 to show; ``show`` draws them with rich on a terminal and as aligned plain
 text otherwise (a pipe, ``NO_COLOR``, ``TERM=dumb``).  The plain path never
 imports ``rich.console``, which keeps ``mcr score HAND | …`` quick to start.
-JSON never comes through here (see ``cli_common.echo_json``).
+JSON never comes through here (``cli.common.echo_json``).
 
 Nothing is ever cut.  A table too wide for the terminal first narrows its
-columns by wrapping their cells and headers between words (never inside
-one: a Chinese name is one word), the least telling columns first; when
-even its longest words do not fit side by side, each row becomes a short
-list of ``header  value`` lines (``stacked``).  Lines of text wrap between
-words.  Output to a file or a pipe is never narrowed unless ``COLUMNS`` is
-set.
+columns by wrapping cells and headers between words (a Chinese name is one
+word), the least telling columns first; when even its longest words do not
+fit side by side, each row becomes a list of ``header  value`` lines.  Only
+a word wider than the terminal itself (a long path) folds, after a ``/``.
+Output to a file or a pipe is never narrowed unless ``COLUMNS`` is set.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .console import cell_width, echo, make_console, wants_plain
@@ -107,9 +106,7 @@ def longest_word(text: str) -> int:
 def wrap(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` columns, broken after ``", "`` first, then at spaces.
 
-    A word is broken only when it is wider than a whole line (a long file path in a title, say):
-    then after a ``/`` where one falls, else at the width, so that no line runs past the
-    terminal and no character is lost.
+    Only a word wider than a whole line (a long path in a title) is broken (``_fold``).
 
     >>> wrap("九莲宝灯 88, 清龙 16, 四归一 2", 17)
     ['九莲宝灯 88,', '清龙 16, 四归一 2']
@@ -136,15 +133,15 @@ def wrap(text: str, width: int) -> list[str]:
 
 
 def _fold(word: str, width: int) -> list[str]:
-    """``word`` in pieces of at most ``width`` columns, each ending after a ``/`` if it can.
+    """``word`` in pieces of at most ``width`` columns, each ending after a ``/`` if it can: no
+    line runs past the terminal and no character is lost.
 
     >>> _fold("ab/cdefgh", 4)
     ['ab/', 'cdef', 'gh']
     >>> _fold("九莲宝灯", 3)
     ['九', '莲', '宝', '灯']
     """
-    pieces: list[str] = []
-    rest = word
+    pieces, rest = [], word
     while cell_width(rest) > width:
         end = 0
         while end < len(rest) and cell_width(rest[: end + 1]) <= width:
@@ -159,18 +156,11 @@ def _total(widths: Sequence[int]) -> int:
     return sum(widths) + GAP * (len(widths) - 1)
 
 
-def _full_widths(table: Table) -> list[int]:
-    widths = [cell_width(c.header) for c in table.columns]
+def _widths(table: Table, measure: Callable[[str], int] = cell_width) -> list[int]:
+    """Each column's widest ``measure`` (a cell's width; with ``longest_word``, its narrowest)."""
+    widths = [measure(c.header) for c in table.columns]
     for row in table.rows:
-        widths = [max(w, cell_width(cell)) for w, cell in zip(widths, row, strict=True)]
-    return widths
-
-
-def _least_widths(table: Table) -> list[int]:
-    """Each column's narrowest: its longest word, in the header or a cell."""
-    widths = [longest_word(c.header) for c in table.columns]
-    for row in table.rows:
-        widths = [max(w, longest_word(cell)) for w, cell in zip(widths, row, strict=True)]
+        widths = [max(w, measure(cell)) for w, cell in zip(widths, row, strict=True)]
     return widths
 
 
@@ -182,10 +172,10 @@ def column_widths(table: Table, room: int | None) -> list[int] | None:
     narrower than its longest word.  ``None`` when the longest words alone
     do not fit: the table must be stacked.
     """
-    widths = _full_widths(table)
+    widths = _widths(table)
     if room is None or sum(widths) <= room:
         return widths
-    least = _least_widths(table)
+    least = _widths(table, longest_word)
     if sum(least) > room:
         return None
     excess = sum(widths) - room
@@ -339,7 +329,7 @@ def _renderables(table: Table, width: int) -> list[object]:
     """A rich table as today's terminals show it when it fits whole; else our own narrowed lines."""
     from rich.text import Text
 
-    if sum(_full_widths(table)) + rich_overhead(len(table.columns)) <= width:
+    if sum(_widths(table)) + rich_overhead(len(table.columns)) <= width:
         from rich import box
         from rich.table import Table as RichTable
 
