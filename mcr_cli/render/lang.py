@@ -3,8 +3,9 @@
 Without ``--lang`` (``lang`` is ``None``) every command shows what it always
 has: names in both languages, headers in English with the Chinese terms of
 the game.  With ``--lang``, one language: names in that language only, and
-every header, label and reason a command draws translated.  Error messages
-stay in English.
+every header, label and reason a command draws translated, and each
+system's own texts (its source, pattern descriptions, rulings and formula)
+from the translations its package declares (``systems/NAME/texts.py``).
 
 The systems write their reasons and notes in English with the Chinese names
 of their patterns, and often a ruling id (``T4: 鸡胡 only when…``,
@@ -16,6 +17,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+
+from ..systems.base import Pattern, System, Texts
 
 SEATS_ZH = "东南西北"
 SEAT_ZH = dict(zip("ESWN", SEATS_ZH, strict=True))
@@ -196,3 +199,64 @@ def ruling_lines(texts: Iterable[str], notes: Iterable[str], lang: str | None) -
     for text in texts:
         wanted += [i for i in ruling_ids(text) if i not in wanted and i in meaning]
     return [meaning[i] for i in wanted]
+
+
+# --- a system's own texts: its source, descriptions and rulings ------------------------
+
+_ID = re.compile(r"^([A-Z][0-9]{1,2}) ")
+_PARTS = re.compile(r"  (?=[A-Z][0-9]{1,2} )")
+"""Where a note holding two rulings parts: ``N3 self-draw only.  N4 four sets…``."""
+
+
+def english(text: str, system: System) -> str:
+    """``text`` with each pattern's Chinese name replaced by its English one (longest names first)."""
+    for p in sorted(system.patterns, key=lambda p: -len(p.zh)):
+        if p.zh in text:
+            text = text.replace(p.zh, p.en)
+    return text
+
+
+def _texts(system: System, lang: str | None) -> Texts:
+    return system.texts.get(lang or "", Texts())
+
+
+def source_text(system: System, lang: str | None) -> str:
+    """Where the system's table comes from, in ``lang`` (as declared without ``--lang``)."""
+    if lang is None:
+        return system.source
+    own = _texts(system, lang).source
+    return own or (english(system.source, system) if lang == "en" else system.source)
+
+
+def description(system: System, p: Pattern, lang: str | None) -> str:
+    """What pattern ``p`` is; without ``--lang`` with its ruling id, as declared."""
+    if lang is None:
+        return p.description + (f" ({p.ruling})" if p.ruling else "")
+    own = _texts(system, lang).descriptions.get(p.zh)
+    return own or (english(p.description, system) if lang == "en" else p.description)
+
+
+def notes_in(system: System, lang: str | None) -> list[str]:
+    """The system's rulings in ``lang``, one line each as declared, each ruling after its id."""
+    if lang is None:
+        return list(system.notes)
+    own: dict[str, str] = {}
+    for line in _texts(system, lang).notes:
+        for part in _PARTS.split(line):
+            found = _ID.match(part)
+            if found is not None:
+                own[found[1]] = part
+    lines = []
+    for line in system.notes:
+        parts = []
+        for part in _PARTS.split(line):
+            found = _ID.match(part)
+            mine = own.get(found[1]) if found is not None else None
+            parts.append(mine or (english(part, system) if lang == "en" else part))
+        lines.append("  ".join(parts))
+    return lines
+
+
+def without_ids(note: str) -> str:
+    """A ruling line without its ids (``--lang`` shows them only with ``--explain``)."""
+    return " ".join(_ID.sub("", part) for part in _PARTS.split(note))

@@ -13,7 +13,7 @@ from ..systems import find_system
 from ..systems.base import System
 from ..systems.flags import toml_value
 from ..systems.result import SystemResult
-from .lang import Name, formula, reason, ruling_lines, say, seat
+from .lang import Name, formula, notes_in, reason, ruling_lines, say, seat
 from .score import Block, Column, Line, Table, hand_heading, reading_line
 
 WIND_ZH = "东南西北"
@@ -170,7 +170,7 @@ def explain_blocks(result: SystemResult, lang: str | None = None) -> list[Block]
         why = Column(say(lang, "why", "原因"), style="yellow", fold=True)
         blocks.append(Table(say(lang, "not counted", "不计的番种"), [*_name_columns(lang), why], rows))
     texts = [n.reason for n in result.not_counted] + list(result.notes)
-    meanings = ruling_lines(texts, system.notes, lang)
+    meanings = ruling_lines(texts, notes_in(system, lang), lang)
     if meanings:
         blocks.append(Line(f"{say(lang, 'rulings', '规则')}:"))
         blocks += [Line(f"  {text}", "dim") for text in meanings]
