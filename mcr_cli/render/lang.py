@@ -148,12 +148,15 @@ _REASONS: list[
 
 
 _CAPPED = re.compile(r"\(product (\d+) capped at (\d+)\)")
+_MIN = re.compile(r"min\(([^,()]+), (\d+)\)")
+"""鸡平胡's capped sum, ``2^min(2 + 1 + 1, 3)``: ``2^(2 + 1 + 1，至多 3)`` in Chinese."""
 
 
 def formula(text: str, lang: str | None) -> str:
-    """A result's arithmetic; its one phrase in words (卡五星's cap) in Chinese with ``--lang zh``."""
+    """A result's arithmetic; its words (卡五星's cap, 鸡平胡's ``min``) in Chinese with ``--lang zh``."""
     if lang != "zh":
         return text
+    text = _MIN.sub(lambda m: f"({m[1]}，至多 {m[2]})", text)
     return _CAPPED.sub(lambda m: f"（倍数之积 {m[1]} 封顶为 {m[2]}）", text)
 
 

@@ -78,9 +78,9 @@ def round_line(report: Report, lang: str | None = None) -> str:
     return f"{where}  {match}  {_how(report, lang)}  {report.command()}  {totals}  {verdict(report, lang)}"
 
 
-def error_line(report: Report, lang: str | None = None) -> str:
-    """``error: FILE:LINE: …``; the reader's message itself stays as written (it names the place)."""
-    return f"{say(lang, 'error', '错误')}: {printable(report.error or '')}"
+def error_line(report: Report) -> str:
+    """``error: FILE:LINE: …``, in English under every ``--lang``, as every command's error lines are."""
+    return f"error: {printable(report.error or '')}"
 
 
 class Tally(NamedTuple):

@@ -1,0 +1,180 @@
+"""Issue #15 item 7, one language at a time: every command's output under ``--lang zh`` and ``--lang en``.
+
+Stricter than ``test_lang``'s list of known header words: with ``--lang en``
+no CJK character at all; with ``--lang zh`` no English word but the few a
+reader must type or find in the input, each named below (notation, flag and
+setting names, system names, TOML values, the names in the match records).
+Run through click and, for some commands, in a real pseudo-terminal.  The
+error lines on stderr stay English under every ``--lang`` (docs/cli.md) and
+are not checked here; a table's or summary's words on stdout are.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from mcr_cli.cli.main import main
+from mcr_cli.systems import REGISTRY, find_system
+from tests.cli.test_lang import COMMANDS
+from tests.helpers.cli import ended_cleanly
+from tests.helpers.paths import ROOT
+from tests.helpers.terminal import run_in_terminal
+
+CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+WORD = re.compile(r"\b[A-Za-z][A-Za-z'_-]*[A-Za-z]\b")
+
+SYSTEM_NAMES = set(REGISTRY)
+"""``tuidaohu``, ``kawuxing``…: what ``--rules`` takes, shown beside the Chinese name."""
+SETTING_NAMES = {s.name for name in REGISTRY for s in find_system(name).settings}
+"""A house-rule file's keys (``robbed_pays``, ``min_points``), as ``mcr rules`` lists them."""
+TOML_VALUES = {"true", "false", "all", "one"}
+"""The values of those settings, as a house-rule file writes them."""
+HONORS = re.compile(r"[ESWNCFP]+")
+"""Honor tiles in the notation (``EEE``, ``CC``), as a hand or a reading writes them."""
+METAVARS = {"NAME", "PATTERN"}
+"""The placeholders of a command a footer names (``mcr rules NAME``)."""
+
+
+def record_words(*paths: Path) -> set[str]:
+    """The players', teams' and end reason's words of match records: the input's own text."""
+    words: set[str] = set()
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            seat = re.match(r"[ESWN] (\S+)\s+team (\S+)", line)
+            if seat:
+                words |= {seat[1], seat[2]}
+            if line.startswith("end "):
+                words |= set(WORD.findall(line[4:]))
+    return words
+
+
+RECORDS = sorted((ROOT / "examples").glob("session-*.match"))
+ALLOWED = SYSTEM_NAMES | SETTING_NAMES | TOML_VALUES | METAVARS | record_words(*RECORDS)
+
+
+def english_words(text: str) -> set[str]:
+    """The English words of ``text`` outside paths, flags, ``mcr COMMAND`` and the allow-list."""
+    text = text.replace(str(ROOT), "")
+    text = re.sub(r"\S*/\S*", " ", text)  # file paths
+    text = re.sub(r"(?<![\w-])--?[a-z][a-z-]*", " ", text)  # flag names
+    text = re.sub(r"\bmcr [a-z]+", " ", text)  # a command a reader types
+    return {w for w in WORD.findall(text) if not HONORS.fullmatch(w)} - ALLOWED
+
+
+def chinese(text: str) -> list[str]:
+    return [line for line in text.replace(str(ROOT), "").splitlines() if CJK.search(line)]
+
+
+RULES = [pytest.param(["rules", name], id=f"rules-{name}") for name in REGISTRY]
+MORE = [
+    *RULES,
+    pytest.param(["rules", "tianjin", "双混吊"], id="rules-pattern-tianjin"),
+    pytest.param(["rules", "kawuxing", "亮倒"], id="rules-pattern-kawuxing"),
+    pytest.param(["rules", "jipinghu", "混碰"], id="rules-pattern-jipinghu"),
+    pytest.param(["rules", "mcr", "大四喜"], id="rules-pattern-mcr"),
+    pytest.param(["rules", "--rules-file", "examples/club.toml"], id="rules-house"),
+    pytest.param(["standings", *(f"examples/session-{n}.match" for n in (1, 2, 3)), "--chase"], id="chase"),
+    pytest.param(["replay", "examples/botzone.log"], id="replay"),
+    pytest.param(["score", "123m456p789s111z22z", "--explain", "--rules", "mcr"], id="score-rules-mcr"),
+    pytest.param(
+        ["score", "[CCC,1]123p456pSSS9p9p", "--rules", "jipinghu", "--seat-wind", "S", "--explain"],
+        id="jipinghu-capped",
+    ),
+    pytest.param(
+        ["score", "12346m123p123sCC5m", "--rules", "tianjin", "-t", "--indicator", "7p", "--lazhuang", "S=1"],
+        id="tianjin-stakes",
+    ),
+]
+ALL = [*COMMANDS, *MORE]
+
+
+def run(args: list[str], lang: str) -> str:
+    argv = [str(ROOT / a) if a.startswith("examples/") else a for a in args]
+    result = CliRunner().invoke(main, [*argv, "--lang", lang])
+    assert result.exit_code in (0, 1) and ended_cleanly(result), result.output
+    assert result.stdout, result.output
+    return result.stdout
+
+
+@pytest.mark.parametrize("args", ALL)
+def test_lang_en_no_chinese_character(args: list[str]) -> None:
+    assert chinese(run(args, "en")) == []
+
+
+@pytest.mark.parametrize("args", ALL)
+def test_lang_zh_no_english_word_outside_the_allow_list(args: list[str]) -> None:
+    assert english_words(run(args, "zh")) == set()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_rules_with_lang_shows_no_ruling_id(name: str, lang: str) -> None:
+    """Without ``--explain`` (which ``mcr rules`` has not) a ruling id stays out under ``--lang``."""
+    out = run(["rules", name], lang)
+    assert not re.search(r"\b[TKJN][0-9]{1,2}\b", out), out
+
+
+@pytest.mark.parametrize(
+    ("args", "lang", "expected"),
+    [
+        pytest.param(["rules", "tuidaohu"], "zh", "硬胡        ×2  手中没有一张赖子牌", id="tuidaohu-zh"),
+        pytest.param(
+            ["rules", "tuidaohu"],
+            "zh",
+            "合计: 总分 = （各番型之和）× 自摸 2 × 硬胡 2 × 底分；不封顶",
+            id="formula-zh",
+        ),
+        pytest.param(["rules", "jipinghu"], "en", "total: total = 2^fan × base;", id="jipinghu-en"),
+        pytest.param(["rules", "kawuxing"], "zh", "喜钱 × 底分", id="kawuxing-k8-zh"),
+        pytest.param(
+            ["rules", "tianjin"], "en", "chan: the dealer pays each non-dealer 1 × stake", id="n16-en"
+        ),
+        pytest.param(["rules", "mcr"], "zh", "大四喜        88  第 1 番；不计 三风刻、小四喜", id="mcr-zh"),
+    ],
+)
+def test_rules_texts_in_the_language_asked(args: list[str], lang: str, expected: str) -> None:
+    assert expected in run(args, lang)
+
+
+def test_score_explain_quotes_the_ruling_in_the_language_shown() -> None:
+    """N14 (stakes) under ``--explain``: its meaning in Chinese with ``--lang zh``."""
+    hand = [
+        "score",
+        "12346m123p123sCC5m",
+        "--rules",
+        "tianjin",
+        "-t",
+        "--indicator",
+        "7p",
+        "--lazhuang",
+        "S=1",
+    ]
+    zh = run([*hand, "--explain"], "zh")
+    assert "注码: 南 ×2, 西 ×1, 北 ×1 (N14)" in zh
+    assert "  N14 每家的注码：坐庄时与庄家之间 ×2；庄家与拉庄 n 次的闲家之间 ×2ⁿ。" in zh
+    assert "N14" not in run(hand, "zh")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param(["rules", "kawuxing"], id="rules"),
+        pytest.param(["replay", "examples/botzone.log"], id="replay"),
+        pytest.param(["score", "[555p,1]46p123s789sCC5p", "--rules", "kawuxing", "--explain"], id="score"),
+        pytest.param(["match", "examples/session-2.match"], id="match"),
+    ],
+)
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_one_language_in_a_terminal(args: list[str], lang: str) -> None:
+    """What a person at an 80-column terminal sees: the same one language as in a pipe."""
+    argv = [str(ROOT / a) if a.startswith("examples/") else a for a in args]
+    text = "\n".join(run_in_terminal([*argv, "--lang", lang], 80))
+    assert text.strip()
+    if lang == "en":
+        assert chinese(text) == []
+    else:
+        assert english_words(text) == set()
