@@ -178,3 +178,53 @@ def test_one_language_in_a_terminal(args: list[str], lang: str) -> None:
         assert chinese(text) == []
     else:
         assert english_words(text) == set()
+
+
+def errors(args: list[str], lang: str | None) -> str:
+    result = CliRunner().invoke(main, [*args, *(["--lang", lang] if lang else [])])
+    assert result.exit_code == 1 and ended_cleanly(result), result.output
+    return result.stderr
+
+
+EXPECT = ["score", "123m456p789s111z22z", "--expect", "8", "--expect-fans", "花龙,清龙"]
+
+
+def test_a_failed_expect_in_chinese() -> None:
+    """Beside the Chinese table of what was scored, the mismatch in Chinese too."""
+    assert (
+        errors(EXPECT, "zh")
+        == "错误: 应为合计 8，实得 15；番种不符：缺少 清龙；多出 圈风刻、门风刻、门前清、单钓将\n"
+    )
+
+
+def test_a_failed_expect_in_english() -> None:
+    assert errors(EXPECT, "en") == (
+        "error: expected total 8, scored 15; fans differ: missing Pure Straight; "
+        "extra Prevalent Wind, Seat Wind, Concealed Hand, Single Wait\n"
+    )
+
+
+def test_a_failed_expect_under_another_system_names_its_patterns() -> None:
+    """推倒胡's own names in English (硬胡: No Wilds, a factor MCR has not)."""
+    hand = ["score", "1155m2299p3377sCC", "--rules", "tuidaohu", "-t", "--expect-fans", "七对"]
+    assert errors(hand, "en") == "error: fans differ: extra Self-Drawn, No Wilds\n"
+
+
+def test_a_failed_expect_without_lang_as_ever() -> None:
+    assert errors(EXPECT, None) == (
+        "error: expected total 8, scored 15; fans differ: missing 清龙; "
+        "extra 圈风刻, 门风刻, 门前清, 单钓将\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "zh"),
+    [
+        pytest.param(["score", "12x"], "错误: unknown character 'x' at position 3\n", id="notation"),
+        pytest.param(["waits", "123m"], "错误: 3 tiles; the hand needs 13 at position 5\n", id="waits"),
+    ],
+)
+def test_a_bad_hand_under_lang_zh_has_the_chinese_framing(args: list[str], zh: str) -> None:
+    """The notation's message keeps its words and position; the line's framing is Chinese."""
+    assert errors(args, "zh") == zh
+    assert errors(args, "en") == errors(args, None) == zh.replace("错误", "error")
