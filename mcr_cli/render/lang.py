@@ -83,68 +83,29 @@ _REASONS: list[
     ),
     (re.compile(r"switched off by house rules"), lambda m, n: "本地规则不计", lambda m, n: m[0]),
     (
-        re.compile(r"鸡胡 only when no other pattern"),
-        lambda m, n: "鸡胡 只在无其他番型时计",
-        lambda m, n: f"{n('鸡胡')} only when no other pattern",
-    ),
-    (
-        re.compile(r"one base pattern, the highest \((.+)\)"),
-        lambda m, n: f"基本番型只计最高的（{m[1]}）",
-        lambda m, n: f"one base pattern, the highest ({n(m[1])})",
-    ),
-    (
-        re.compile(r"a special hand stands alone \((.+)\)"),
-        lambda m, n: f"特殊牌型单独计（{m[1]}）",
-        lambda m, n: f"a special hand stands alone ({n(m[1])})",
-    ),
-    (
-        re.compile(r"the ordinary reading is worth more \((\d+) 番\)"),
-        lambda m, n: f"一般牌型更大（{m[1]} 番）",
-        lambda m, n: f"the ordinary reading is worth more ({m[1]} fan)",
-    ),
-    (
         re.compile(r"stakes: (.+)"),
         lambda m, n: "注码: " + re.sub(r"\b([ESWN]) ×", lambda s: SEAT_ZH[s[1]] + " ×", m[1]),
         lambda m, n: m[0],
     ),
-    (
-        re.compile(r"the product of factors (\d+) is capped at (\d+)"),
-        lambda m, n: f"倍数之积 {m[1]} 封顶为 {m[2]}",
-        lambda m, n: m[0],
-    ),
-    (
-        re.compile(r"爆胡: (\d+) 番 counts (\d+)"),
-        lambda m, n: f"爆胡: {m[1]} 番只计 {m[2]} 番",
-        lambda m, n: f"over the cap: {m[1]} fan count as {m[2]}",
-    ),
-    (
-        re.compile(r"(\d+) 番 is below the minimum of (\d+): not a win, nobody pays"),
-        lambda m, n: f"{m[1]} 番不足起和 {m[2]} 番：不算和牌，无人付分",
-        lambda m, n: f"{m[1]} fan is below the minimum of {m[2]}: not a win, nobody pays",
-    ),
-    (
-        re.compile(r"鸡胡 alone won on a discard is not a legal win \(鸡只能自摸、抢杠胡\): no payments"),
-        lambda m, n: "只有鸡胡而点和不算和牌（鸡只能自摸、抢杠胡）：不付分",
-        lambda m, n: f"{n('鸡胡')} alone won on a discard is not a legal win: no payments",
-    ),
-    (
-        re.compile(r"no pattern counts under these rules: no payments"),
-        lambda m, n: "本规则下没有番型可计：不付分",
-        lambda m, n: m[0],
-    ),
-    (
-        re.compile(r"提溜 is switched off by house rules: the hand needs 捉五 or 龙 to be a win"),
-        lambda m, n: "本地规则不计提溜：须有捉五或龙才算和牌",
-        lambda m, n: (
-            f"{n('提溜')} is switched off by house rules: the hand needs {n('捉五')} or {n('龙')} to be a win"
-        ),
-    ),
-    (
-        re.compile(r"双混捉五: the winning 5m completes 4-5-6m with two standing 混"),
-        lambda m, n: "双混捉五: 和牌张 5m 与两张立牌混组成 4-5-6m",
-        lambda m, n: "double-wild catch the five: the winning 5m completes 4-5-6m with two standing wilds",
-    ),
 ]
+"""The reasons every system writes alike (不计, house rules, a seat's stake); a system's own are in
+its package (``Texts.reasons``)."""
+
+_COMPILED: dict[str, re.Pattern[str]] = {}
+
+
+def _own_reason(body: str, system: System | None, lang: str) -> str | None:
+    """``body`` by the system's own translations (``Texts.reasons``), or ``None`` when none matches."""
+    if system is None:
+        return None
+    for expression, text in _texts(system, lang).reasons:
+        pattern = _COMPILED.get(expression)
+        if pattern is None:
+            pattern = _COMPILED[expression] = re.compile(expression)
+        found = pattern.fullmatch(body)
+        if found is not None:
+            return found.expand(text)
+    return None
 
 
 _CAPPED = re.compile(r"\(product (\d+) capped at (\d+)\)")
@@ -165,9 +126,13 @@ def ruling_ids(text: str) -> list[str]:
     return [a or b for a, b in _RULING.findall(text)]
 
 
-def reason(text: str, lang: str | None, name: Name, *, explain: bool = False) -> str:
+def reason(
+    text: str, lang: str | None, name: Name, *, explain: bool = False, system: System | None = None
+) -> str:
     """A system's reason or note in ``lang``; without ``--lang``, exactly as written.
 
+    ``system``'s own translations first, then the ones every system shares;
+    with ``--lang en`` the patterns' English names for the Chinese ones left.
     With ``--lang``, a ruling id stays only with ``--explain`` (where
     ``ruling_lines`` says what it means).
     """
@@ -175,11 +140,17 @@ def reason(text: str, lang: str | None, name: Name, *, explain: bool = False) ->
         return text
     ids = ruling_ids(text)
     body = _RULING.sub("", text)
-    for pattern, zh, en in _REASONS:
-        found = pattern.fullmatch(body)
-        if found is not None:
-            body = (zh if lang == "zh" else en)(found, name)
-            break
+    own = _own_reason(body, system, lang)
+    if own is not None:
+        body = own
+    else:
+        for pattern, zh, en in _REASONS:
+            found = pattern.fullmatch(body)
+            if found is not None:
+                body = (zh if lang == "zh" else en)(found, name)
+                break
+    if lang == "en" and system is not None:
+        body = english(body, system)
     if explain and ids:
         body += f" ({', '.join(ids)})"
     return body

@@ -66,6 +66,10 @@ class Texts(NamedTuple):
     notes: tuple[str, ...] = ()
     formula: str = ""
     """The formula of the system's own table (``formula_in_force`` writes it for other rules)."""
+    reasons: tuple[tuple[str, str], ...] = ()
+    """The reasons and notes a scored hand shows (``NotCounted.reason``, ``notes``), again: each a
+    regular expression matching the text as written (its ruling id taken off) and its text in this
+    language (``\\1`` for what the expression caught).  One that names only patterns needs none."""
 
 
 class Rules(NamedTuple):

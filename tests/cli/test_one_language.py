@@ -89,7 +89,12 @@ MORE = [
         id="tianjin-stakes",
     ),
 ]
-ALL = [*COMMANDS, *MORE]
+EXAMPLES = [
+    pytest.param(["score", "--batch", f"examples/{name}.txt", "--explain"], id=f"batch-{name}")
+    for name in ("tuidaohu", "kawuxing", "jipinghu", "tianjin")
+]
+"""Every regional example hand, explained: each reason and note a system writes there (包胡, 爆胡, 起和…)."""
+ALL = [*COMMANDS, *MORE, *EXAMPLES]
 
 
 def run(args: list[str], lang: str) -> str:

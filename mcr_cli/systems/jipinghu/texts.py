@@ -54,6 +54,22 @@ ZH = Texts(
         '（抢杠全包；robbed_pays = "one" 时只付一份）',
         "J9 取总分最高的读法",
     ),
+    reasons=(
+        (r"one base pattern, the highest \((.+)\)", r"基本番型只计最高的（\1）"),
+        (r"a special hand stands alone \((.+)\)", r"特殊牌型单独计（\1）"),
+        ("(.+) stands above the cap, alone", r"\1在封顶之上单独计"),
+        (r"only the highest special counts \((.+)\)", r"特殊牌型只计最高的（\1）"),
+        (r"the ordinary reading is worth more \((\d+) 番\)", r"一般牌型更大（\1 番）"),
+        (r"爆胡: (\d+) 番 counts (\d+)", r"爆胡: \1 番只计 \2 番"),
+        (
+            r"(\d+) 番 is below the minimum of (\d+): not a win, nobody pays",
+            r"\1 番不足起和 \2 番：不算和牌，无人付分",
+        ),
+        (
+            r"抢杠全包: the robbed player pays for the whole table, 3 × (\d+)",
+            r"抢杠全包：被抢杠者包三家，付 3 × \1",
+        ),
+    ),
 )
 
 EN = Texts(
@@ -68,6 +84,21 @@ EN = Texts(
         "dealer factors; Chicken Hand listed with 0 fan",
         "J8 (rev. 2) self-drawn: each other seat pays total; a discard: the discarder alone; robbing a "
         'kong: the robbed pays for the table, 3 × total (robbed_pays = "one": one share)',
+    ),
+    reasons=(
+        (
+            r"the ordinary reading is worth more \((\d+) 番\)",
+            r"the ordinary reading is worth more (\1 fan)",
+        ),
+        (r"爆胡: (\d+) 番 counts (\d+)", r"over the cap: \1 fan count as \2"),
+        (
+            r"(\d+) 番 is below the minimum of (\d+): not a win, nobody pays",
+            r"\1 fan is below the minimum of \2: not a win, nobody pays",
+        ),
+        (
+            r"抢杠全包: the robbed player pays for the whole table, 3 × (\d+)",
+            r"robbing a kong: the robbed player pays for the whole table, 3 × \1",
+        ),
     ),
 )
 

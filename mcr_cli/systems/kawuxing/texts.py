@@ -46,6 +46,18 @@ ZH = Texts(
         "K10 三龙七对 ×32",
         "K11 第 2 版：屁胡只能自摸：点炮时倍数之积低于 2 不算和牌（亮倒计入；min_discard_factor = 1 时允许）",
     ),
+    reasons=(
+        (r"the product of factors (\d+) is capped at (\d+)", r"倍数之积 \1 封顶为 \2"),
+        (
+            r"a product of factors of (\d+) won on a discard is not a legal win "
+            r"\(屁胡只能自摸; a discard win needs (\d+)\): no payments",
+            r"倍数之积为 \1，不能点炮和（屁胡只能自摸；点炮和须倍数之积 ≥ \2）：不付分",
+        ),
+        (
+            r"包胡: the revealed winner's discarder pays (\d+) × (\d+)",
+            r"包胡：和牌者已亮倒，点炮者付 \1 × \2",
+        ),
+    ),
 )
 
 EN = Texts(
@@ -62,6 +74,18 @@ EN = Texts(
         "from the supplier",
         "K11 (rev. 2) a plain win (factors 1) only by self-draw: on a discard a product of factors below 2 "
         "is not a legal win (Revealed Hand counts toward it; min_discard_factor = 1 allows it)",
+    ),
+    reasons=(
+        (
+            r"a product of factors of (\d+) won on a discard is not a legal win "
+            r"\(屁胡只能自摸; a discard win needs (\d+)\): no payments",
+            r"a product of factors of \1 won on a discard is not a legal win "
+            r"(a plain win only by self-draw; a discard win needs \2): no payments",
+        ),
+        (
+            r"包胡: the revealed winner's discarder pays (\d+) × (\d+)",
+            r"the revealed winner's discarder pays \1 × \2",
+        ),
     ),
 )
 

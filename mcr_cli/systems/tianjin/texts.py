@@ -42,6 +42,21 @@ ZH = Texts(
         "N17 取总分最高的读法（再取捉五 + 龙较高者，再取最先找到的读法）。",
         "N18 第 2 版：双混吊的那一副顺子不能算作龙的顺子（double_wild_in_dragon = true：可以）。",
     ),
+    reasons=(
+        (
+            "提溜 is switched off by house rules: the hand needs 捉五 or 龙 to be a win",
+            "本地规则不计提溜：须有捉五或龙才算和牌",
+        ),
+        (
+            "双混捉五: the winning 5m completes 4-5-6m with two standing 混",
+            "双混捉五: 和牌张 5m 与两张立牌混组成 4-5-6m",
+        ),
+        (
+            r"起和 (\d+): a hand worth (\d+) before the stakes is not a legal win; "
+            r"its kong money and 铲 stand",
+            r"起和 \1：注码之前只有 \2，不算和牌；其杠钱与铲照付",
+        ),
+    ),
 )
 
 EN = Texts(
@@ -70,6 +85,18 @@ EN = Texts(
         "N15 kong money of every player's kongs (--other-kong), from each other seat × the stake between "
         "it and the kong's maker: melded or promoted 1, concealed 2, a gold kong 8.",
         "N16 chan: the dealer pays each non-dealer 1 × stake, in kong_payments.",
+    ),
+    reasons=(
+        (
+            "双混捉五: the winning 5m completes 4-5-6m with two standing 混",
+            "double-wild catch the five: the winning 5m completes 4-5-6m with two standing wilds",
+        ),
+        (
+            r"起和 (\d+): a hand worth (\d+) before the stakes is not a legal win; "
+            r"its kong money and 铲 stand",
+            r"minimum \1: a hand worth \2 before the stakes is not a legal win; "
+            r"its kong money and chan stand",
+        ),
     ),
 )
 

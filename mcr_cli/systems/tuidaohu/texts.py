@@ -54,6 +54,14 @@ ZH = Texts(
         "T12 杠钱，每位玩家的杠都算（--other-kong）：明杠由放杠者付 3，补杠每家付 1，暗杠每家付 2；"
         "和牌无效时杠钱照付",
     ),
+    reasons=(
+        ("鸡胡 only when no other pattern", "鸡胡 只在无其他番型时计"),
+        (
+            r"鸡胡 alone won on a discard is not a legal win \(鸡只能自摸、抢杠胡\): no payments",
+            "只有鸡胡而点和不算和牌（鸡只能自摸、抢杠胡）：不付分",
+        ),
+        ("no pattern counts under these rules: no payments", "本规则下没有番型可计：不付分"),
+    ),
 )
 
 EN = Texts(
@@ -64,6 +72,12 @@ EN = Texts(
         "T5 patterns add; only the table's exclusions; Thirteen Orphans does not also count Terminals and "
         "Honors",
         "T9 horses: a horse on the winner earns its holder what each payer paid; on a payer costs it",
+    ),
+    reasons=(
+        (
+            r"鸡胡 alone won on a discard is not a legal win \(鸡只能自摸、抢杠胡\): no payments",
+            "鸡胡 alone won on a discard is not a legal win: no payments",
+        ),
     ),
 )
 
