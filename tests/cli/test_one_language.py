@@ -79,6 +79,16 @@ MORE = [
     pytest.param(["rules", "--rules-file", "examples/club.toml"], id="rules-house"),
     pytest.param(["standings", *(f"examples/session-{n}.match" for n in (1, 2, 3)), "--chase"], id="chase"),
     pytest.param(["replay", "examples/botzone.log"], id="replay"),
+    pytest.param(
+        ["shanten", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p"], id="shanten-wilds"
+    ),
+    pytest.param(["shanten", "1155m2299p3377sC", "--rules", "tuidaohu"], id="shanten-tuidaohu"),
+    pytest.param(["waits", "EEESSSWWWN5s5s5s", "--rules", "tuidaohu", "--wild", "5s"], id="waits-wild"),
+    pytest.param(
+        ["waits", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p"], id="waits-tianjin"
+    ),
+    pytest.param(["match", "examples/session-3.match", "--chase"], id="match-chase-3"),
+    pytest.param(["fans", "花龙"], id="fans-one"),
     pytest.param(["score", "123m456p789s111z22z", "--explain", "--rules", "mcr"], id="score-rules-mcr"),
     pytest.param(
         ["score", "[CCC,1]123p456pSSS9p9p", "--rules", "jipinghu", "--seat-wind", "S", "--explain"],
@@ -169,6 +179,16 @@ def test_score_explain_quotes_the_ruling_in_the_language_shown() -> None:
     [
         pytest.param(["rules", "kawuxing"], id="rules"),
         pytest.param(["replay", "examples/botzone.log"], id="replay"),
+        pytest.param(
+            ["shanten", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p"], id="shanten-wilds"
+        ),
+        pytest.param(["shanten", "1155m2299p3377sC", "--rules", "tuidaohu"], id="shanten-tuidaohu"),
+        pytest.param(["waits", "EEESSSWWWN5s5s5s", "--rules", "tuidaohu", "--wild", "5s"], id="waits-wild"),
+        pytest.param(
+            ["waits", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p"], id="waits-tianjin"
+        ),
+        pytest.param(["match", "examples/session-3.match", "--chase"], id="match-chase-3"),
+        pytest.param(["fans", "花龙"], id="fans-one"),
         pytest.param(["score", "[555p,1]46p123s789sCC5p", "--rules", "kawuxing", "--explain"], id="score"),
         pytest.param(["match", "examples/session-2.match"], id="match"),
     ],
