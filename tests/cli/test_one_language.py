@@ -253,3 +253,32 @@ def test_a_bad_hand_under_lang_zh_has_the_chinese_framing(args: list[str], zh: s
     """The notation's message keeps its words and position; the line's framing is Chinese."""
     assert errors(args, "zh") == zh
     assert errors(args, "en") == errors(args, None) == zh.replace("错误", "error")
+
+
+def _sed(lines: list[str], script: str) -> list[str]:
+    """The two ``sed -n`` forms the docs use: ``'A,Bp'`` and ``'/^WORD/,$p'``."""
+    if script.startswith("/^"):
+        start = script[2 : script.index("/", 2)]
+        return lines[next(i for i, line in enumerate(lines) if line.startswith(start)) :]
+    first, last = script.rstrip("p").split(",")
+    return lines[int(first) - 1 : int(last)]
+
+
+def shell_examples() -> list[object]:
+    """The ``--lang`` examples of docs/shell.md: the command line and the lines it prints."""
+    text = (ROOT / "docs" / "shell.md").read_text(encoding="utf-8")
+    out = []
+    for block in text.split("```console\n")[1:]:
+        command, *expected = block[: block.index("```")].rstrip("\n").split("\n")
+        if "--lang" in command:
+            out.append(pytest.param(command, expected, id=command[6:40]))
+    return out
+
+
+@pytest.mark.parametrize(("command", "expected"), shell_examples())
+def test_the_shell_page_shows_what_the_command_prints(command: str, expected: list[str]) -> None:
+    line, _, sed = command.removeprefix("$ mcr ").partition(" | sed -n ")
+    args = [str(ROOT / a) if a.startswith("examples/") else a for a in line.split()]
+    result = CliRunner().invoke(main, args)
+    lines = result.stdout.replace(str(ROOT) + "/", "").splitlines()
+    assert (_sed(lines, sed.strip("'")) if sed else lines) == expected

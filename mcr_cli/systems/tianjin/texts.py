@@ -80,8 +80,8 @@ EN = Texts(
         "N11 Wild Pair Wait and Double Wild Wait exclude each other; their wilds are standing tiles held "
         "before the win.",
         "N13 Out on a Kong ×2; the heavenly and earthly hands are not scored.",
-        "N14 stake per payer: ×2 with the dealer when he chose to sit (zuozhuang); ×2ⁿ between the dealer "
-        "and a seat that raised (lazhuang) n times.",
+        "N14 stake per payer: ×2 with the dealer when he chose to stay on (--zuozhuang); ×2ⁿ between the "
+        "dealer and a seat that raised the stake n times (--lazhuang).",
         "N15 kong money of every player's kongs (--other-kong), from each other seat × the stake between "
         "it and the kong's maker: melded or promoted 1, concealed 2, a gold kong 8.",
         "N16 chan: the dealer pays each non-dealer 1 × stake, in kong_payments.",
