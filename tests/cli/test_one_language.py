@@ -282,3 +282,19 @@ def test_the_shell_page_shows_what_the_command_prints(command: str, expected: li
     result = CliRunner().invoke(main, args)
     lines = result.stdout.replace(str(ROOT) + "/", "").splitlines()
     assert (_sed(lines, sed.strip("'")) if sed else lines) == expected
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param(["score", "--batch", "examples/hands.txt", "--csv"], id="csv"),
+        pytest.param(["score", "--batch", "examples/tuidaohu.txt", "--json", "--explain"], id="json-explain"),
+        pytest.param(["waits", "[555p,1]46p123s789sCC", "--rules", "kawuxing", "--json"], id="waits-json"),
+    ],
+)
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_json_and_csv_never_change_with_lang(args: list[str], lang: str) -> None:
+    """The contract's objects and rows carry both names: --lang is for a person reading a table."""
+    argv = [str(ROOT / a) if a.startswith("examples/") else a for a in args]
+    plain = CliRunner().invoke(main, argv).stdout
+    assert plain and CliRunner().invoke(main, [*argv, "--lang", lang]).stdout == plain
