@@ -109,7 +109,8 @@ def table_formula(rules: Rules, lang: str | None = None) -> str:
             f"总分 = 1 × 倍数之积（不超过{top}）× {base.replace('base', '底分')}"
             f"；自摸时其他每家付总分；点炮时点炮者独付总分{baohu}{minimum}"
         )
-    baohu = "" if shares == 1 else f" ({'包胡' if lang is None else 'revealed hand'}: {shares} × total)"
+    payer = "包胡" if lang is None else "a revealed winner's discarder"
+    baohu = "" if shares == 1 else f" ({payer}: {shares} × total)"
     minimum = "" if least == 1 else f"; a discard win needs Π factors ≥ {least}"
     return (
         f"total = 1 × min(Π factors, {'cap' if cap is None else cap}) × {base}"
