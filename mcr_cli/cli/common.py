@@ -121,20 +121,23 @@ def echo_error(
     """``error: <prefix><message>`` on stderr; on a terminal, the hand with a ``^`` under the fault.
 
     With ``--lang`` (``lang``) a failed ``--expect`` is said in that language and,
-    with ``zh``, the line begins ``错误``; the core's other messages stay as written.
+    with ``zh``, the line begins ``错误`` and the core's message (and the caret's
+    hint) is said in Chinese (``render.messages``); JSON keeps the English.
     """
     message = err if isinstance(err, str) else error_message(err)
+    hint = getattr(err, "hint", "")
     if lang is not None:
         from ..render.lang import error_label, expectation
+        from ..render.messages import translate
 
         label, message = error_label(lang), expectation(message, lang, _namer(err, lang))
+        message, hint = translate(message, lang), translate(hint, lang) if hint else hint
     else:
         label = "error"
     lines = [f"{label}: {prefix}{printable(message)}"]
     position = getattr(err, "position", None)
     if hand is not None and isinstance(position, int) and not wants_plain(sys.stderr):
         lines += caret_lines(printable(hand), position)
-        hint = getattr(err, "hint", "")
         if hint:
             lines[-1] += f" {'此处' if lang == 'zh' else 'here'}: {printable(hint)}"
     click.echo("\n".join(lines), err=True)

@@ -44,8 +44,8 @@ def _lines(stream: IO[bytes], source: str) -> Iterator[tuple[int, str]]:
         yield line.number, line.text
 
 
-def _fail(err: MatchRecordError) -> None:
-    cc.echo_error(err)
+def _fail(err: MatchRecordError, lang: str | None = None) -> None:
+    cc.echo_error(err, lang=lang)
     raise SystemExit(cc.REJECTED)
 
 
@@ -150,7 +150,7 @@ def match(
         result = _load(record)
         chased = _match_chase(result, after, lang) if chase else None
     except MatchRecordError as err:
-        _fail(err)
+        _fail(err, lang)
     if as_json:
         cc.echo_json({**result.to_dict(), **({} if chased is None else {"chase": chased[0]})})
     elif as_csv:
@@ -201,7 +201,7 @@ def standings(
         table = rank_matches([_load(record) for record in records])
         chased = _standings_chase(table.matches, lang) if chase else None
     except MatchRecordError as err:
-        _fail(err)
+        _fail(err, lang)
     if as_json:
         cc.echo_json({**table.to_dict(), **({} if chased is None else {"chase": chased[0]})})
     elif as_csv:

@@ -98,7 +98,12 @@ class LazyGroup(PlainHelp, click.Group):
         return guarded(lambda: super(LazyGroup, self).main(*args, **kwargs))
 
     def invoke(self, ctx: click.Context) -> Any:
-        return guarded(lambda: super(LazyGroup, self).invoke(ctx))  # before click makes EPIPE status 1
+        try:
+            return guarded(lambda: super(LazyGroup, self).invoke(ctx))  # before click makes EPIPE status 1
+        except click.UsageError as err:  # a command's usage error, in Chinese with --lang zh
+            from .usage import in_language
+
+            raise in_language(err) from None
 
 
 def guarded(run: Callable[[], Any]) -> Any:
@@ -211,6 +216,7 @@ class StrictCommand(PlainHelp, click.Command):
     """A click command that refuses an option given twice (click would keep the last)."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta["mcr_cli.words"] = tuple(args)  # for ``--lang zh`` (``cli.usage``): click consumes ``args``
         twice = repeated_option(self.get_params(ctx), args)
         if twice is not None:
             raise click.UsageError(f"option {twice} given twice", ctx)

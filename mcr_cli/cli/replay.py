@@ -48,7 +48,7 @@ class ReplayRunner:
         if report.result == "error":
             if self.as_json:
                 return RoundOutcome(safe_json(report.to_dict()), None, True, None, "error")
-            return RoundOutcome(None, error_line(report), True, None, "error")
+            return RoundOutcome(None, error_line(report, self.lang), True, None, "error")
         out = safe_json(report.to_dict()) if self.as_json else round_line(report, self.lang)
         kind = report.result + ("14" if report.ruling is not None and report.agrees else "")
         return RoundOutcome(out, None, False, report.agrees, kind)

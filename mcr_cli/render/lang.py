@@ -279,5 +279,5 @@ def expectation(message: str, lang: str | None, name: Name) -> str:
 
 
 def error_label(lang: str | None) -> str:
-    """``error`` before a refused hand's message; ``错误`` with ``--lang zh`` (the message as written)."""
+    """``error`` before a refused hand's message; ``错误`` with ``--lang zh`` (the text: ``messages``)."""
     return "错误" if lang == "zh" else "error"

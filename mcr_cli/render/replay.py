@@ -78,8 +78,12 @@ def round_line(report: Report, lang: str | None = None) -> str:
     return f"{where}  {match}  {_how(report, lang)}  {report.command()}  {totals}  {verdict(report, lang)}"
 
 
-def error_line(report: Report) -> str:
-    """``error: FILE:LINE: …``, in English under every ``--lang``, as every command's error lines are."""
+def error_line(report: Report, lang: str | None = None) -> str:
+    """``error: FILE:LINE: …``; with ``--lang zh`` ``错误: FILE:LINE: …`` in Chinese, as every command's."""
+    if lang == "zh":
+        from .messages import translate
+
+        return f"错误: {printable(translate(report.error or '', lang))}"
     return f"error: {printable(report.error or '')}"
 
 

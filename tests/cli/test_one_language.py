@@ -5,8 +5,8 @@ no CJK character at all; with ``--lang zh`` no English word but the few a
 reader must type or find in the input, each named below (notation, flag and
 setting names, system names, TOML values, the names in the match records).
 Run through click and, for some commands, in a real pseudo-terminal.  The
-error lines on stderr stay English under every ``--lang`` (docs/cli.md) and
-are not checked here; a table's or summary's words on stdout are.
+error lines on stderr are checked in ``test_zh_errors``; a table's or
+summary's words on stdout are checked here.
 """
 
 from __future__ import annotations
@@ -243,16 +243,26 @@ def test_a_failed_expect_without_lang_as_ever() -> None:
 
 
 @pytest.mark.parametrize(
-    ("args", "zh"),
+    ("args", "zh", "en"),
     [
-        pytest.param(["score", "12x"], "错误: unknown character 'x' at position 3\n", id="notation"),
-        pytest.param(["waits", "123m"], "错误: 3 tiles; the hand needs 13 at position 5\n", id="waits"),
+        pytest.param(
+            ["score", "12x"],
+            "错误: 无法识别的字符 'x'（第 3 个字符）\n",
+            "error: unknown character 'x' at position 3\n",
+            id="notation",
+        ),
+        pytest.param(
+            ["waits", "123m"],
+            "错误: 3 张牌；这手牌应为 13 张（第 5 个字符）\n",
+            "error: 3 tiles; the hand needs 13 at position 5\n",
+            id="waits",
+        ),
     ],
 )
-def test_a_bad_hand_under_lang_zh_has_the_chinese_framing(args: list[str], zh: str) -> None:
-    """The notation's message keeps its words and position; the line's framing is Chinese."""
+def test_a_bad_hand_under_lang_zh_is_said_in_chinese(args: list[str], zh: str, en: str) -> None:
+    """The message in Chinese with its position (``render.messages``); English as ever otherwise."""
     assert errors(args, "zh") == zh
-    assert errors(args, "en") == errors(args, None) == zh.replace("错误", "error")
+    assert errors(args, "en") == errors(args, None) == en
 
 
 def _sed(lines: list[str], script: str) -> list[str]:
@@ -279,8 +289,9 @@ def shell_examples() -> list[object]:
 def test_the_shell_page_shows_what_the_command_prints(command: str, expected: list[str]) -> None:
     line, _, sed = command.removeprefix("$ mcr ").partition(" | sed -n ")
     args = [str(ROOT / a) if a.startswith("examples/") else a for a in line.split()]
-    result = CliRunner().invoke(main, args)
-    lines = result.stdout.replace(str(ROOT) + "/", "").splitlines()
+    result = CliRunner().invoke(main, args, prog_name="mcr")
+    shown = result.stdout or result.stderr  # an error example shows its stderr (stdout is empty)
+    lines = shown.replace(str(ROOT) + "/", "").splitlines()
     assert (_sed(lines, sed.strip("'")) if sed else lines) == expected
 
 
