@@ -9,6 +9,8 @@ no English word outside the allow-list of ``tests.cli.test_zh_errors``.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -114,3 +116,16 @@ def test_any_text_is_kept_without_lang_zh_and_never_raises(text: str) -> None:
 )
 def test_translate(message: str, expected: str) -> None:
     assert translate(message, "zh") == expected
+
+
+def test_every_shape_compiles_and_its_template_names_only_its_groups() -> None:
+    """A template naming a group its expression lacks would fail at the worst time: on an error line."""
+    import string
+
+    from mcr_cli.render.messages import hands, records, systems, usage
+
+    for expression, template in [*hands.SHAPES, *systems.SHAPES, *records.SHAPES, *usage.SHAPES]:
+        groups = set(re.compile(expression).groupindex)
+        if isinstance(template, str):
+            fields = {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+            assert fields <= groups, (expression, template)

@@ -70,6 +70,7 @@ SHAPES: list[tuple[str, Template]] = [
         r"unexpected (?P<x>.+) in a win line \(flags are those of `mcr score`\)",
         "和牌行中出现意外的 {x}（标志与 `mcr score` 的相同）",
     ),
+    (r"this match is given twice", "这场比赛给了两次"),
     (r"(?P<f>[a-z ]+) given twice", lambda m, t: f"--{m['f'].replace(' ', '-')} 给了两次"),
     (r"(?P<f>--[a-z-]+) takes no value", "{f} 不带值"),
     (r"(?P<f>--[a-z-]+) needs a value", "{f} 需要一个值"),
