@@ -326,3 +326,18 @@ def test_lang_zh_caret_hint_on_a_terminal(hand: str, hint: str) -> None:
     caret = next(line for line in lines if "^" in line)
     assert caret.strip().startswith("^ " + hint), lines
     assert english_words(caret.replace("^", "")) == set(), lines
+
+
+@pytest.mark.parametrize(
+    ("argv", "chinese"),
+    [
+        pytest.param(["score", H, "--x", "--lang=zh"], True, id="lang-equals-zh"),
+        pytest.param(["score", H, "--lang", "zh", "--lang", "zh"], True, id="lang-twice"),
+        pytest.param(["score", H, "--x", "--lang", "en"], False, id="lang-en"),
+        pytest.param(["score", "--x", "--", "--lang", "zh"], False, id="after-double-dash-is-a-hand"),
+    ],
+)
+def test_usage_error_language_comes_from_the_command_line(argv: list[str], chinese: bool) -> None:
+    result = CliRunner().invoke(main, argv, prog_name="mcr")
+    assert result.exit_code == 2 and ended_cleanly(result), result.output
+    assert result.stderr.startswith("用法: mcr score" if chinese else "Usage: mcr score"), result.stderr
