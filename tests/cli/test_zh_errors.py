@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mcr_cli.cli.main import main
 from mcr_cli.render.messages import translate
@@ -341,3 +343,26 @@ def test_usage_error_language_comes_from_the_command_line(argv: list[str], chine
     result = CliRunner().invoke(main, argv, prog_name="mcr")
     assert result.exit_code == 2 and ended_cleanly(result), result.output
     assert result.stderr.startswith("用法: mcr score" if chinese else "Usage: mcr score"), result.stderr
+
+
+FLAG_POOL = [
+    ["-t"], ["--kong"], ["--last-tile"], ["--flowers", "9"], ["--flowers", "x"], ["--seat-wind", "Q"],
+    ["--discarder", "E"], ["--rules", "tuidaohu"], ["--rules", "tianjin"], ["--rules", "kawuxing"],
+    ["--rules", "jipinghu"], ["--indicator", "7p"], ["--wild", "5s"], ["--base", "0"], ["--heavenly"],
+    ["--expect", "8"], ["--expect-fans", "单吊"], ["--fourth-tile"], ["--other-kong", "S:melded"], ["--x"],
+]  # fmt: skip
+"""Flags, good and bad, that a fuzzed command line draws from."""
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    command=st.sampled_from(["score", "waits", "shanten"]),
+    hand=st.text(alphabet="0123456789mpszxESWNCFP[], 万东", max_size=24),
+    flags=st.lists(st.sampled_from(FLAG_POOL), max_size=3),
+)
+def test_fuzzed_command_lines_fail_in_chinese(command: str, hand: str, flags: list[list[str]]) -> None:
+    """Whatever the hand and flags, under ``--lang zh`` it ends cleanly and its errors read in Chinese."""
+    argv = [command, hand, *(word for flag in flags for word in flag), "--lang", "zh"]
+    result = CliRunner().invoke(main, argv, prog_name="mcr")
+    assert ended_cleanly(result) and result.exit_code in (0, 1, 2), result.output
+    assert english_words(result.stderr) == set(), (argv, result.stderr)
