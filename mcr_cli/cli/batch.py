@@ -33,7 +33,7 @@ from typing import IO, Any, NamedTuple
 
 from ..limits import MAX_LINE_BYTES, shorten
 from ..render.output import error_message, printable, safe_json
-from .options import LineParser, split_line
+from .lines import LineParser, split_line
 from .pool import STOP, Interrupted
 
 CHUNK = 500
