@@ -93,3 +93,24 @@ def test_a_positional_word_after_the_hand_is_still_one_hand() -> None:
     objs = batch(["123m 456p 789s 111z 22z", "123m 456p 789s 111z 22z -t", "123m456p789s111z22z -t"])
     assert [obj["hand"] for obj in objs] == ["123m456p789sEEESS"] * 3
     assert [obj["fan_points"] for obj in objs] == [15, 17, 17]  # 不求人 4 for 门前清 2 when self-drawn
+
+
+def test_workers_count_expectations_and_failures_as_one_process() -> None:
+    """--jobs 2 sends each chunk's JSON lines back in one piece: the counts and the status stay the same."""
+    from mcr_cli.cli import batch as batch_module
+
+    # 15 as expected, 14 differs, a line without expectation, a bad hand with one (it differs too)
+    kinds = ["123m456p789s111z22z --expect 15", "123m456p789s111z22z --expect 14", EDGE_HAND, "1m --expect 8"]
+    lines = [kinds[i % 4] for i in range(batch_module.CHUNK * 5)]
+    runs = [
+        CliRunner().invoke(main, ["score", "--json", "--batch", "-", *jobs], input="\n".join(lines) + "\n")
+        for jobs in ([], ["--jobs", "2"])
+    ]
+    quarter = batch_module.CHUNK * 5 // 4
+    assert (
+        runs[0].stderr
+        == runs[1].stderr
+        == f"{3 * quarter} checked, {quarter} as expected, {2 * quarter} differ\n"
+    )
+    assert runs[0].stdout == runs[1].stdout
+    assert runs[0].exit_code == runs[1].exit_code == 1
