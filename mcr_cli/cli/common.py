@@ -115,20 +115,40 @@ def echo_json(obj: Any) -> None:
     click.echo(safe_json(obj, once=True))
 
 
-def echo_error(err: BaseException | str, hand: str | None = None, *, prefix: str = "") -> None:
-    """``error: <prefix><message>`` on stderr; on a terminal, the hand with a ``^`` under the fault."""
+def echo_error(
+    err: BaseException | str, hand: str | None = None, *, prefix: str = "", lang: str | None = None
+) -> None:
+    """``error: <prefix><message>`` on stderr; on a terminal, the hand with a ``^`` under the fault.
+
+    With ``--lang`` (``lang``) a failed ``--expect`` is said in that language and,
+    with ``zh``, the line begins ``错误``; the core's other messages stay as written.
+    """
     message = err if isinstance(err, str) else error_message(err)
-    lines = [f"error: {prefix}{printable(message)}"]
+    if lang is not None:
+        from ..render.lang import error_label, expectation
+
+        label, message = error_label(lang), expectation(message, lang, _namer(err, lang))
+    else:
+        label = "error"
+    lines = [f"{label}: {prefix}{printable(message)}"]
     position = getattr(err, "position", None)
     if hand is not None and isinstance(position, int) and not wants_plain(sys.stderr):
         lines += caret_lines(printable(hand), position)
         hint = getattr(err, "hint", "")
         if hint:
-            lines[-1] += f" here: {printable(hint)}"
+            lines[-1] += f" {'此处' if lang == 'zh' else 'here'}: {printable(hint)}"
     click.echo("\n".join(lines), err=True)
 
 
-def report_error(err: BaseException, hand: str, *, as_json: bool) -> int:
+def _namer(err: BaseException | str, lang: str) -> Any:
+    """The pattern names of the system a failed ``--expect`` scored under (MCR's when unknown)."""
+    from ..render.systems import namer
+    from ..systems import find_system
+
+    return namer(find_system(getattr(getattr(err, "result", None), "system", "mcr")), lang)
+
+
+def report_error(err: BaseException, hand: str, *, as_json: bool, lang: str | None = None) -> int:
     """Report a refused hand (the error object on stdout with ``--json``); returns ``REJECTED``.
 
     A flag's value that no table can have (``FlagValueError``) is a usage
@@ -140,7 +160,7 @@ def report_error(err: BaseException, hand: str, *, as_json: bool) -> int:
     if as_json:
         echo_json(error_object(hand, err))
     else:
-        echo_error(err, hand)
+        echo_error(err, hand, lang=lang)
     return REJECTED
 
 

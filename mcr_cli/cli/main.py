@@ -231,7 +231,7 @@ def score(
             return
         result = score_line(params)
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
-        code = cc.report_error(err, params["hand"], as_json=as_json)
+        code = cc.report_error(err, params["hand"], as_json=as_json, lang=lang)
         from .expect import scored_of
 
         missed = scored_of(err)  # a failed --expect: the table of what was scored, under the error

@@ -21,6 +21,7 @@ from ..replay import RoundText, replay, split_rounds
 from . import common as cc
 from . import options as co
 from .batch import Job, Outcome, Writer
+from .main import LANG, LANG_HELP
 
 
 class RoundOutcome(NamedTuple):
@@ -36,8 +37,9 @@ class RoundOutcome(NamedTuple):
 class ReplayRunner:
     """Replays one round into its outcome: a text line or a JSON object, an error line when refused."""
 
-    def __init__(self, as_json: bool) -> None:
+    def __init__(self, as_json: bool, lang: str | None = None) -> None:
         self.as_json = as_json
+        self.lang = lang
 
     def run(self, rt: RoundText) -> RoundOutcome:
         from ..render.replay import error_line, round_line
@@ -47,7 +49,7 @@ class ReplayRunner:
             if self.as_json:
                 return RoundOutcome(safe_json(report.to_dict()), None, True, None, "error")
             return RoundOutcome(None, error_line(report), True, None, "error")
-        out = safe_json(report.to_dict()) if self.as_json else round_line(report)
+        out = safe_json(report.to_dict()) if self.as_json else round_line(report, self.lang)
         kind = report.result + ("14" if report.ruling is not None and report.agrees else "")
         return RoundOutcome(out, None, False, report.agrees, kind)
 
@@ -55,9 +57,9 @@ class ReplayRunner:
         return [self.run(rt) for rt in rounds]
 
 
-def replay_runner(as_json: bool) -> ReplayRunner:
+def replay_runner(as_json: bool, lang: str | None = None) -> ReplayRunner:
     """Module level: each ``--jobs`` worker builds its runner by this name."""
-    return ReplayRunner(as_json)
+    return ReplayRunner(as_json, lang)
 
 
 class ReplayWriter(Writer):
@@ -140,6 +142,7 @@ def _rounds(files: tuple[str, ...], wanted: frozenset[str], limit: int | None) -
     show_default=True,
     help="N worker processes, 0 for one per core; output stays in input order.",
 )
+@click.option("--lang", type=LANG, help=LANG_HELP)
 def replay_command(
     files: tuple[str, ...],
     as_json: bool,
@@ -147,6 +150,7 @@ def replay_command(
     limit: int | None,
     round_ids: tuple[str, ...],
     jobs: int,
+    lang: str | None,
 ) -> None:
     """Replay Botzone game records: score every win from the play and compare with the record.
 
@@ -166,16 +170,17 @@ def replay_command(
       mcr replay examples/botzone.log --json --check > report.jsonl
       mcr replay big.txt --jobs 0 --check
       mcr replay examples/botzone.log --round 000000000000000000000004
+      mcr replay examples/botzone.log --lang zh
     """
     writer = ReplayWriter(sys.stdout, sys.stderr)
-    job = Job("mcr_cli.cli.replay:replay_runner", {"as_json": as_json})
+    job = Job("mcr_cli.cli.replay:replay_runner", {"as_json": as_json, "lang": lang})
     stopped = cc.run_items(_rounds(files, frozenset(round_ids), limit), job, writer, jobs)
     if stopped is not None:
         raise SystemExit(stopped)
     from ..render.replay import summary_line
 
     tally = writer.tally()
-    summary = summary_line(tally)
+    summary = summary_line(tally, lang)
     if as_json:
         sys.stderr.write(summary + "\n")
     else:

@@ -95,7 +95,7 @@ def rules(
                 show(list_blocks(lang))
             return
     except MCRError as err:
-        cc.echo_error(err)
+        cc.echo_error(err, lang=lang)
         raise SystemExit(cc.REJECTED) from None
     if pattern is not None:
         from ..render.rules import pattern_blocks

@@ -92,7 +92,7 @@ def _run(
     try:
         result = line(params)
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
-        raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json)) from None
+        raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json, lang=lang)) from None
     if as_json:
         cc.echo_json(result.to_dict())
         return

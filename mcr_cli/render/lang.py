@@ -3,8 +3,9 @@
 Without ``--lang`` (``lang`` is ``None``) every command shows what it always
 has: names in both languages, headers in English with the Chinese terms of
 the game.  With ``--lang``, one language: names in that language only, and
-every header, label and reason a command draws translated.  Error messages
-stay in English.
+every header, label and reason a command draws translated, and each
+system's own texts (its source, pattern descriptions, rulings and formula)
+from the translations its package declares (``systems/NAME/texts.py``).
 
 The systems write their reasons and notes in English with the Chinese names
 of their patterns, and often a ruling id (``T4: 鸡胡 only when…``,
@@ -16,6 +17,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+
+from ..systems.base import Pattern, System, Texts
 
 SEATS_ZH = "东南西北"
 SEAT_ZH = dict(zip("ESWN", SEATS_ZH, strict=True))
@@ -80,77 +83,41 @@ _REASONS: list[
     ),
     (re.compile(r"switched off by house rules"), lambda m, n: "本地规则不计", lambda m, n: m[0]),
     (
-        re.compile(r"鸡胡 only when no other pattern"),
-        lambda m, n: "鸡胡 只在无其他番型时计",
-        lambda m, n: f"{n('鸡胡')} only when no other pattern",
-    ),
-    (
-        re.compile(r"one base pattern, the highest \((.+)\)"),
-        lambda m, n: f"基本番型只计最高的（{m[1]}）",
-        lambda m, n: f"one base pattern, the highest ({n(m[1])})",
-    ),
-    (
-        re.compile(r"a special hand stands alone \((.+)\)"),
-        lambda m, n: f"特殊牌型单独计（{m[1]}）",
-        lambda m, n: f"a special hand stands alone ({n(m[1])})",
-    ),
-    (
-        re.compile(r"the ordinary reading is worth more \((\d+) 番\)"),
-        lambda m, n: f"一般牌型更大（{m[1]} 番）",
-        lambda m, n: f"the ordinary reading is worth more ({m[1]} fan)",
-    ),
-    (
         re.compile(r"stakes: (.+)"),
         lambda m, n: "注码: " + re.sub(r"\b([ESWN]) ×", lambda s: SEAT_ZH[s[1]] + " ×", m[1]),
         lambda m, n: m[0],
     ),
-    (
-        re.compile(r"the product of factors (\d+) is capped at (\d+)"),
-        lambda m, n: f"倍数之积 {m[1]} 封顶为 {m[2]}",
-        lambda m, n: m[0],
-    ),
-    (
-        re.compile(r"爆胡: (\d+) 番 counts (\d+)"),
-        lambda m, n: f"爆胡: {m[1]} 番只计 {m[2]} 番",
-        lambda m, n: f"over the cap: {m[1]} fan count as {m[2]}",
-    ),
-    (
-        re.compile(r"(\d+) 番 is below the minimum of (\d+): not a win, nobody pays"),
-        lambda m, n: f"{m[1]} 番不足起和 {m[2]} 番：不算和牌，无人付分",
-        lambda m, n: f"{m[1]} fan is below the minimum of {m[2]}: not a win, nobody pays",
-    ),
-    (
-        re.compile(r"鸡胡 alone won on a discard is not a legal win \(鸡只能自摸、抢杠胡\): no payments"),
-        lambda m, n: "只有鸡胡而点和不算和牌（鸡只能自摸、抢杠胡）：不付分",
-        lambda m, n: f"{n('鸡胡')} alone won on a discard is not a legal win: no payments",
-    ),
-    (
-        re.compile(r"no pattern counts under these rules: no payments"),
-        lambda m, n: "本规则下没有番型可计：不付分",
-        lambda m, n: m[0],
-    ),
-    (
-        re.compile(r"提溜 is switched off by house rules: the hand needs 捉五 or 龙 to be a win"),
-        lambda m, n: "本地规则不计提溜：须有捉五或龙才算和牌",
-        lambda m, n: (
-            f"{n('提溜')} is switched off by house rules: the hand needs {n('捉五')} or {n('龙')} to be a win"
-        ),
-    ),
-    (
-        re.compile(r"双混捉五: the winning 5m completes 4-5-6m with two standing 混"),
-        lambda m, n: "双混捉五: 和牌张 5m 与两张立牌混组成 4-5-6m",
-        lambda m, n: "double-wild catch the five: the winning 5m completes 4-5-6m with two standing wilds",
-    ),
 ]
+"""The reasons every system writes alike (不计, house rules, a seat's stake); a system's own are in
+its package (``Texts.reasons``)."""
+
+_COMPILED: dict[str, re.Pattern[str]] = {}
+
+
+def _own_reason(body: str, system: System | None, lang: str) -> str | None:
+    """``body`` by the system's own translations (``Texts.reasons``), or ``None`` when none matches."""
+    if system is None:
+        return None
+    for expression, text in _texts(system, lang).reasons:
+        pattern = _COMPILED.get(expression)
+        if pattern is None:
+            pattern = _COMPILED[expression] = re.compile(expression)
+        found = pattern.fullmatch(body)
+        if found is not None:
+            return found.expand(text)
+    return None
 
 
 _CAPPED = re.compile(r"\(product (\d+) capped at (\d+)\)")
+_MIN = re.compile(r"min\(([^,()]+), (\d+)\)")
+"""鸡平胡's capped sum, ``2^min(2 + 1 + 1, 3)``: ``2^(2 + 1 + 1，至多 3)`` in Chinese."""
 
 
 def formula(text: str, lang: str | None) -> str:
-    """A result's arithmetic; its one phrase in words (卡五星's cap) in Chinese with ``--lang zh``."""
+    """A result's arithmetic; its words (卡五星's cap, 鸡平胡's ``min``) in Chinese with ``--lang zh``."""
     if lang != "zh":
         return text
+    text = _MIN.sub(lambda m: f"({m[1]}，至多 {m[2]})", text)
     return _CAPPED.sub(lambda m: f"（倍数之积 {m[1]} 封顶为 {m[2]}）", text)
 
 
@@ -159,9 +126,13 @@ def ruling_ids(text: str) -> list[str]:
     return [a or b for a, b in _RULING.findall(text)]
 
 
-def reason(text: str, lang: str | None, name: Name, *, explain: bool = False) -> str:
+def reason(
+    text: str, lang: str | None, name: Name, *, explain: bool = False, system: System | None = None
+) -> str:
     """A system's reason or note in ``lang``; without ``--lang``, exactly as written.
 
+    ``system``'s own translations first, then the ones every system shares;
+    with ``--lang en`` the patterns' English names for the Chinese ones left.
     With ``--lang``, a ruling id stays only with ``--explain`` (where
     ``ruling_lines`` says what it means).
     """
@@ -169,11 +140,17 @@ def reason(text: str, lang: str | None, name: Name, *, explain: bool = False) ->
         return text
     ids = ruling_ids(text)
     body = _RULING.sub("", text)
-    for pattern, zh, en in _REASONS:
-        found = pattern.fullmatch(body)
-        if found is not None:
-            body = (zh if lang == "zh" else en)(found, name)
-            break
+    own = _own_reason(body, system, lang)
+    if own is not None:
+        body = own
+    else:
+        for pattern, zh, en in _REASONS:
+            found = pattern.fullmatch(body)
+            if found is not None:
+                body = (zh if lang == "zh" else en)(found, name)
+                break
+    if lang == "en" and system is not None:
+        body = english(body, system)
     if explain and ids:
         body += f" ({', '.join(ids)})"
     return body
@@ -196,3 +173,111 @@ def ruling_lines(texts: Iterable[str], notes: Iterable[str], lang: str | None) -
     for text in texts:
         wanted += [i for i in ruling_ids(text) if i not in wanted and i in meaning]
     return [meaning[i] for i in wanted]
+
+
+# --- a system's own texts: its source, descriptions and rulings ------------------------
+
+_ID = re.compile(r"^([A-Z][0-9]{1,2}) ")
+_PARTS = re.compile(r"  (?=[A-Z][0-9]{1,2} )")
+"""Where a note holding two rulings parts: ``N3 self-draw only.  N4 four sets…``."""
+
+
+def english(text: str, system: System) -> str:
+    """``text`` with each pattern's Chinese name replaced by its English one (longest names first)."""
+    for p in sorted(system.patterns, key=lambda p: -len(p.zh)):
+        if p.zh in text:
+            text = text.replace(p.zh, p.en)
+    return text
+
+
+def _texts(system: System, lang: str | None) -> Texts:
+    return system.texts.get(lang or "", Texts())
+
+
+def source_text(system: System, lang: str | None) -> str:
+    """Where the system's table comes from, in ``lang`` (as declared without ``--lang``)."""
+    if lang is None:
+        return system.source
+    own = _texts(system, lang).source
+    return own or (english(system.source, system) if lang == "en" else system.source)
+
+
+def description(system: System, p: Pattern, lang: str | None) -> str:
+    """What pattern ``p`` is; without ``--lang`` with its ruling id, as declared."""
+    if lang is None:
+        return p.description + (f" ({p.ruling})" if p.ruling else "")
+    own = _texts(system, lang).descriptions.get(p.zh)
+    return own or (english(p.description, system) if lang == "en" else p.description)
+
+
+def notes_in(system: System, lang: str | None) -> list[str]:
+    """The system's rulings in ``lang``, one line each as declared, each ruling after its id."""
+    if lang is None:
+        return list(system.notes)
+    own: dict[str, str] = {}
+    for line in _texts(system, lang).notes:
+        for part in _PARTS.split(line):
+            found = _ID.match(part)
+            if found is not None:
+                own[found[1]] = part
+    lines = []
+    for line in system.notes:
+        parts = []
+        for part in _PARTS.split(line):
+            found = _ID.match(part)
+            mine = own.get(found[1]) if found is not None else None
+            parts.append(mine or (english(part, system) if lang == "en" else part))
+        lines.append("  ".join(parts))
+    return lines
+
+
+def without_ids(note: str) -> str:
+    """A ruling line without its ids (``--lang`` shows them only with ``--explain``)."""
+    return " ".join(_ID.sub("", part) for part in _PARTS.split(note))
+
+
+# --- error lines ------------------------------------------------------------------------
+
+_FAULTS = re.compile(
+    r"(?:expected total (?P<want>\d+), scored (?P<got>\d+))?(?:; )?"
+    r"(?:fans differ: (?:missing (?P<missing>[^;]+))?(?:; )?(?:extra (?P<extra>.+))?)?"
+)
+"""What ``--expect`` and ``--expect-fans`` found (``systems.expect.check``)."""
+
+
+def _names(text: str, lang: str, name: Name) -> str:
+    """``花龙, 幺九刻×2`` with each name in ``lang``, joined as that language joins a list."""
+    parts = []
+    for part in text.split(", "):
+        zh, times, n = part.partition("×")
+        parts.append(name(zh) + times + n)
+    return ("、" if lang == "zh" else ", ").join(parts)
+
+
+def expectation(message: str, lang: str | None, name: Name) -> str:
+    """A failed ``--expect``'s message in ``lang``: the totals, the fans missing and extra.
+
+    >>> expectation("expected total 8, scored 15; fans differ: missing 清龙; extra 门前清", "zh", str)
+    '应为合计 8，实得 15；番种不符：缺少 清龙；多出 门前清'
+    """
+    found = _FAULTS.fullmatch(message)
+    if lang is None or found is None or not found[0]:
+        return message
+    zh = lang == "zh"
+    faults = []
+    if found["want"] is not None:
+        want, got = found["want"], found["got"]
+        faults.append(f"应为合计 {want}，实得 {got}" if zh else f"expected total {want}, scored {got}")
+    parts = []
+    if found["missing"] is not None:
+        parts.append(("缺少 " if zh else "missing ") + _names(found["missing"], lang, name))
+    if found["extra"] is not None:
+        parts.append(("多出 " if zh else "extra ") + _names(found["extra"], lang, name))
+    if parts:
+        faults.append(("番种不符：" if zh else "fans differ: ") + ("；" if zh else "; ").join(parts))
+    return ("；" if zh else "; ").join(faults)
+
+
+def error_label(lang: str | None) -> str:
+    """``error`` before a refused hand's message; ``错误`` with ``--lang zh`` (the message as written)."""
+    return "错误" if lang == "zh" else "error"

@@ -11,44 +11,75 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..model.tiles import SEATS
-from ..replay.compare import MIXED_KONGS_NAME, Report
+from ..replay.compare import MIXED_KONGS_NAME, Difference, Report
+from ..systems.mcr.fans.catalogue import FANS, FanId
+from .lang import say, seat
 from .output import printable
 
 
-def _how(report: Report) -> str:
+def _how(report: Report, lang: str | None = None) -> str:
     win = report.round.win if report.round is not None else None
     if win is None:
-        return "荒牌 draw"
-    seat = SEATS[win.seat]
+        return say(lang, "荒牌 draw", "荒牌", "draw")
+    winner = seat(SEATS[win.seat], lang)
     if win.how == "self-drawn":
-        return f"{seat} self-drawn"
+        return say(lang, f"{winner} self-drawn", f"{winner} 自摸")
     assert win.discarder is not None
-    verb = "robs" if win.how == "robbing" else "from"
-    return f"{seat} {verb} {SEATS[win.discarder]}"
+    other = seat(SEATS[win.discarder], lang)
+    if win.how == "robbing":
+        return say(lang, f"{winner} robs {other}", f"{winner} 抢{other}家的杠")
+    return say(lang, f"{winner} from {other}", f"{winner} 和{other}家点炮")
 
 
-def verdict(report: Report) -> str:
+def _scores(values: tuple[int, ...]) -> str:
+    return " ".join(str(v) for v in values)
+
+
+def difference(d: Difference, lang: str | None = None) -> str:
+    """One difference between the record and our score, in ``lang`` (as ``Difference.text`` without)."""
+    if lang is None:
+        return d.text()
+    if d.what == "fans":
+        assert d.fan is not None
+        fan = FANS[FanId(d.fan)]
+        name = fan.en if lang == "en" else fan.zh
+        en = f"{name} recorded ×{d.recorded} ours ×{d.ours}"
+        return say(lang, en, f"{name} 记录 ×{d.recorded} 本程序 ×{d.ours}", en)
+    recorded, ours = (_scores(d.recorded), _scores(d.ours)) if d.what == "scores" else (d.recorded, d.ours)
+    what = say(lang, d.what, "各家得分" if d.what == "scores" else "总番数")
+    en = f"{what} recorded {recorded} ours {ours}"
+    return say(lang, en, f"{what} 记录 {recorded} 本程序 {ours}", en)
+
+
+def verdict(report: Report, lang: str | None = None) -> str:
     """``agree``, ``agree under ruling 14 (…)`` or ``differs: …`` with each difference."""
     if report.differences:
-        return "differs: " + "; ".join(d.text() for d in report.differences)
+        each = say(lang, "; ", "；").join(difference(d, lang) for d in report.differences)
+        return say(lang, "differs: ", "不一致：") + each
     if report.ruling is not None:
-        return f"agree under ruling {report.ruling} ({MIXED_KONGS_NAME} = 暗杠 + 明杠)"
-    return "agree"
+        return say(
+            lang,
+            f"agree under ruling {report.ruling} ({MIXED_KONGS_NAME} = 暗杠 + 明杠)",
+            f"一致（{MIXED_KONGS_NAME}按暗杠 + 明杠计）",
+            "agree (a concealed and a melded kong counted as Concealed Kong + Melded Kong)",
+        )
+    return say(lang, "agree", "一致")
 
 
-def round_line(report: Report) -> str:
+def round_line(report: Report, lang: str | None = None) -> str:
     """The one line of a replayed round (a refused one is ``error_line``)."""
     where = f"{printable(report.source)}:{report.line}"
     match = printable(report.match or "-")
     if report.ours is None:
-        return f"{where}  {match}  {_how(report)}  {verdict(report)}"
+        return f"{where}  {match}  {_how(report, lang)}  {verdict(report, lang)}"
     assert report.round is not None and report.round.fan is not None
     ours, recorded = report.ours["total"], report.round.fan.total
-    totals = f"ours {ours} recorded {recorded}"
-    return f"{where}  {match}  {_how(report)}  {report.command()}  {totals}  {verdict(report)}"
+    totals = say(lang, f"ours {ours} recorded {recorded}", f"本程序 {ours} 记录 {recorded}")
+    return f"{where}  {match}  {_how(report, lang)}  {report.command()}  {totals}  {verdict(report, lang)}"
 
 
 def error_line(report: Report) -> str:
+    """``error: FILE:LINE: …``, in English under every ``--lang``, as every command's error lines are."""
     return f"error: {printable(report.error or '')}"
 
 
@@ -63,11 +94,16 @@ class Tally(NamedTuple):
     differ: int = 0
 
 
-def summary_line(t: Tally) -> str:
+def summary_line(t: Tally, lang: str | None = None) -> str:
     """``12 rounds: 9 wins, 2 drawn, 1 refused; 10 agree (1 under ruling 14), 1 differs``."""
     rounds = t.wins + t.drawn + t.refused
+    if lang == "zh":
+        text = f"共 {rounds} 盘：和牌 {t.wins}，荒牌 {t.drawn}，拒绝 {t.refused}；一致 {t.agree}"
+        if t.ruling:
+            text += f"（其中 {t.ruling} 盘按{MIXED_KONGS_NAME}的裁定）"
+        return text + f"，不一致 {t.differ}"
     text = f"{rounds} round{'s' if rounds != 1 else ''}: {t.wins} win{'s' if t.wins != 1 else ''}, "
     text += f"{t.drawn} drawn, {t.refused} refused; {t.agree} agree"
     if t.ruling:
-        text += f" ({t.ruling} under ruling 14)"
+        text += f" ({t.ruling} under ruling 14)" if lang is None else f" ({t.ruling} with mixed kongs)"
     return text + f", {t.differ} differ{'s' if t.differ == 1 else ''}"

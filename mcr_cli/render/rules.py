@@ -8,7 +8,7 @@ from ..systems import REGISTRY, find_system
 from ..systems.base import Pattern, Rules
 from ..systems.flags import toml_value
 from . import score as render
-from .lang import say
+from .lang import description, notes_in, say, source_text, without_ids
 
 
 def _value_text(pattern: Pattern) -> str:
@@ -23,7 +23,7 @@ def system_blocks(rules: Rules, lang: str | None = None) -> list[Any]:
         title += f" — {system.en}"
     blocks: list[Any] = [render.Line(title, "bold")]
     if system.source:
-        blocks.append(render.Line(f"{say(lang, 'source', '来源')}: {system.source}", "dim"))
+        blocks.append(render.Line(f"{say(lang, 'source', '来源')}: {source_text(system, lang)}", "dim"))
     names = [render.Column("番种", style="bold"), render.Column("pattern", style="dim", drop=2)]
     if lang is not None:
         names = [render.Column(say(lang, "pattern", "番种"), style="bold")]
@@ -39,10 +39,10 @@ def system_blocks(rules: Rules, lang: str | None = None) -> list[Any]:
         pair = (p.zh, p.en) if lang is None else (p.en,) if lang == "en" else (p.zh,)
         off = "" if rules.on(p.zh) else say(lang, " (off)", "（关）")
         value = _value_text(p._replace(value=rules.value(p.zh))) + off
-        text = p.description + (f" ({p.ruling})" if p.ruling else "")
+        text = description(system, p, lang)
         if p.excludes:
-            also = ", ".join(system.pattern(x).en if lang == "en" else x for x in p.excludes)
-            text += f"; {say(lang, '不计', '不计', 'not also')} {also}"
+            also = say(lang, ", ", "、").join(system.pattern(x).en if lang == "en" else x for x in p.excludes)
+            text += f"{say(lang, '; ', '；')}{say(lang, '不计', '不计', 'not also')} {also}"
         rows.append((*pair, value, text))
     blocks.append(render.Table(None, columns, rows))
     if rules.settings:
@@ -51,10 +51,11 @@ def system_blocks(rules: Rules, lang: str | None = None) -> list[Any]:
             f"{k} = {none if v is None else toml_value(v)}" for k, v in rules.settings.items()
         )
         blocks.append(render.Line(f"{say(lang, 'settings', '设置')}: {settings}"))
-    formula = system.formula_in_force(rules)
+    formula = system.formula_in_force(rules, lang)
     if formula:
         blocks.append(render.Line(f"{say(lang, 'total', '合计')}: {formula}"))
-    blocks += [render.Line(note, "dim") for note in system.notes]
+    notes = notes_in(system, lang)
+    blocks += [render.Line(note if lang is None else without_ids(note), "dim") for note in notes]
     return blocks
 
 
@@ -90,7 +91,7 @@ def pattern_blocks(rules: Rules, zh: str, lang: str | None = None) -> list[Any]:
         title = f"{p.zh} · {system.zh} ({system.name})"
     blocks: list[Any] = [render.Line(title, "bold")]
     blocks.append(render.Line(say(lang, f"value: {value} ({p.kind})", f"分值: {value}")))
-    blocks.append(render.Line(p.description + (f" ({p.ruling})" if p.ruling else "")))
+    blocks.append(render.Line(description(system, p, lang)))
     if p.excludes:
         named = ", ".join(system.pattern(x).en if lang == "en" else x for x in p.excludes)
         also = say(lang, "不计 (not also counted)", "不计", "not also counted")

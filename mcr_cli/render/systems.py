@@ -13,7 +13,7 @@ from ..systems import find_system
 from ..systems.base import System
 from ..systems.flags import toml_value
 from ..systems.result import SystemResult
-from .lang import Name, formula, reason, ruling_lines, say, seat
+from .lang import Name, formula, notes_in, reason, ruling_lines, say, seat
 from .score import Block, Column, Line, Table, hand_heading, reading_line
 
 WIND_ZH = "东南西北"
@@ -164,13 +164,13 @@ def explain_blocks(result: SystemResult, lang: str | None = None) -> list[Block]
         blocks.append(Line(say(lang, "not counted: none", "不计的番种: 无")))
     else:
         rows = [
-            (*_name_pair(n.zh, n.en, lang), reason(n.reason, lang, name, explain=True))
+            (*_name_pair(n.zh, n.en, lang), reason(n.reason, lang, name, explain=True, system=system))
             for n in result.not_counted
         ]
         why = Column(say(lang, "why", "原因"), style="yellow", fold=True)
         blocks.append(Table(say(lang, "not counted", "不计的番种"), [*_name_columns(lang), why], rows))
     texts = [n.reason for n in result.not_counted] + list(result.notes)
-    meanings = ruling_lines(texts, system.notes, lang)
+    meanings = ruling_lines(texts, notes_in(system, lang), lang)
     if meanings:
         blocks.append(Line(f"{say(lang, 'rulings', '规则')}:"))
         blocks += [Line(f"  {text}", "dim") for text in meanings]
@@ -179,7 +179,8 @@ def explain_blocks(result: SystemResult, lang: str | None = None) -> list[Block]
 
 def score_blocks(result: SystemResult, *, lang: str | None = None, explain: bool = False) -> list[Block]:
     """Everything ``mcr score --rules NAME`` shows about one hand, in order."""
-    name = namer(find_system(result.system), lang)
+    system = find_system(result.system)
+    name = namer(system, lang)
     blocks: list[Block] = [Line(hand_heading(result.hand), "bold"), Line(heading(result, lang), "dim")]
     blocks += house_lines(result, lang)
     table = patterns_table(result, lang)
@@ -187,7 +188,9 @@ def score_blocks(result: SystemResult, *, lang: str | None = None, explain: bool
         blocks.append(table)
     capped = say(lang, " (capped)", "（封顶）") if result.capped else ""
     blocks.append(Line(f"{say(lang, 'total', '合计')} {formula(result.formula, lang)}{capped}", "bold"))
-    blocks += [Line(reason(note, lang, name, explain=explain), "yellow") for note in result.notes]
+    blocks += [
+        Line(reason(note, lang, name, explain=explain, system=system), "yellow") for note in result.notes
+    ]
     if not result.valid:
         blocks.append(
             Line(say(lang, "not a valid win: no payments for the win", "不算和牌：和牌不付分"), "bold red")

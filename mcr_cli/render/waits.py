@@ -177,10 +177,12 @@ def shanten_blocks(result: Any, lang: str | None = None) -> list[Any]:
     blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold")]
     if result.layout == "patterns":  # a system's own shapes: its name and its wilds
         system = find_system(result.system)
-        where = f"{system.zh} ({system.name})"
+        where = f"{system.name}: {system.en}" if lang == "en" else f"{system.zh} ({system.name})"
         if result.wild_tiles:
             kinds = "/".join(tile_name(t) for t in result.wild_tiles)
-            where += f" · wild {kinds}: {result.wilds} held"
+            where += say(
+                lang, f" · wild {kinds}: {result.wilds} held", f" · 混 {kinds}：手中 {result.wilds} 张"
+            )
         blocks.append(render.Line(where, "dim"))
     families = result.analysis.families
     rows = []

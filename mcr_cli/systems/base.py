@@ -46,6 +46,32 @@ class Pattern(NamedTuple):
     ruling: str = ""
 
 
+class Texts(NamedTuple):
+    """A system's own texts in one language, for ``--lang zh`` or ``--lang en``.
+
+    The default texts (``System.source``, ``Pattern.description``,
+    ``System.notes``, ``System.formula``) mix English with the Chinese terms
+    of the game; each system's package gives them again in one language
+    (``systems/NAME/texts.py``), written for readers of that language, so
+    that adding a system means editing its package only.  An empty field
+    leaves the default in place (render then puts the English pattern names
+    in for the Chinese ones).  ``notes`` are lines as ``System.notes`` writes
+    them, each ruling after its id (``T4 …``); a ruling they leave out keeps
+    its default text.
+    """
+
+    source: str = ""
+    descriptions: Mapping[str, str] = {}
+    """Each pattern's description, by the pattern's Chinese name; one missing keeps the default."""
+    notes: tuple[str, ...] = ()
+    formula: str = ""
+    """The formula of the system's own table (``formula_in_force`` writes it for other rules)."""
+    reasons: tuple[tuple[str, str], ...] = ()
+    """The reasons and notes a scored hand shows (``NotCounted.reason``, ``notes``), again: each a
+    regular expression matching the text as written (its ruling id taken off) and its text in this
+    language (``\\1`` for what the expression caught).  One that names only patterns needs none."""
+
+
 class Rules(NamedTuple):
     """A system's table in force: its values, the patterns switched off, its settings."""
 
@@ -144,6 +170,8 @@ class System:
     """How the total is formed, one line for ``mcr rules`` (``(Σ patterns) × factors × base``)."""
     notes: ClassVar[tuple[str, ...]] = ()
     """The system's rulings, one line each, for ``mcr rules NAME``."""
+    texts: ClassVar[Mapping[str, Texts]] = {}
+    """The texts above in one language, by ``--lang`` (``"zh"``, ``"en"``); see ``Texts``."""
     house_variants: ClassVar[bool] = True
     meld_rules: ClassVar[bool] = False
     """Whether ``meld_error`` may refuse a meld for what the context makes of it (a wild in a meld)."""
@@ -226,13 +254,15 @@ class System:
         """
         return None
 
-    def formula_in_force(self, rules: "Rules") -> str:
+    def formula_in_force(self, rules: "Rules", lang: str | None = None) -> str:
         """``formula`` with the numbers of ``rules`` (a house cap, base, factor), for ``mcr rules``.
 
         A system whose formula names a number a house-rule file may change
         overrides it; with the system's own rules it is ``formula`` itself.
+        ``lang`` (``--lang``) asks for it in one language, from ``texts``.
         """
-        return self.formula
+        texts = self.texts.get(lang or "")
+        return texts.formula if texts is not None and texts.formula else self.formula
 
 
 def refuse(flag: str, system: "System", why: str = "") -> ContextError:

@@ -1,4 +1,4 @@
-"""上听数 under 推倒胡, 卡五星, 鸡平胡 and Tianjin: four sets and a pair, 七对, 十三幺, wild tiles as jokers.
+"""上听数 of four sets and a pair, 七对 and 十三幺 for every system, wild tiles as jokers.
 
 Each system names its shapes and its wild tiles as data (``Shapes``, in
 ``systems/NAME/shanten.py``); this module measures a hand against them, so
@@ -16,11 +16,13 @@ the melds (held or still in the wall).  Shanten is the distance less one:
 0 is ready, -1 complete.  Which tiles are seen on the table (``--visible``)
 changes the unseen counts, never the distance — as in MCR.
 
-The standard shape is solved per suit as MCR's ``shanten.py`` does it (a
-memoised table per suit of the cost of ``n`` sets with or without the pair,
-combined by min-plus), with one change: a tile the shape holds beyond the
-natural copies costs, besides the draw, a small extra unit, so the tables
-find the fewest draws and, among them, the fewest jokers beyond the copies.
+The standard shape is solved per suit (a memoised table per suit of the
+cost of ``n`` sets with or without the pair, combined by min-plus), and a
+tile the shape holds beyond the natural copies costs, besides the draw, a
+small extra unit, so the tables find the fewest draws and, among them, the
+fewest jokers beyond the copies.  With no jokers (MCR, whose
+``mcr/shanten.py`` adds its own shapes on top of ``standard``) the cap is a
+wall and the extra unit never arises.
 When even that exceeds the jokers there are, an exhaustive search over every
 group at every tile (``exact_standard``) answers; it is also the reference
 the tests check the tables against.
@@ -35,6 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache, lru_cache
+from operator import add
 from typing import Final, NamedTuple
 
 from ..model.hand import Hand
@@ -101,7 +104,7 @@ class Hold(NamedTuple):
         return self._replace(naturals=tuple(counts))
 
 
-# --- the standard shape, one suit at a time (the tables of MCR's shanten, costs in units) ------
+# --- the standard shape, one suit at a time (costs in units) -----------------------------------
 
 _INTERNED: dict[_Table, _Table] = {}
 
@@ -184,9 +187,15 @@ def _combine(a: _Table, b: _Table) -> _Table:
     return tuple(out)
 
 
-def _finish(a: _Table, rest: _Table, need: int) -> int:
-    """The cost of ``need`` sets and the pair shared between ``a`` and ``rest``."""
-    return min(a[h * 5 + n] + rest[(1 - h) * 5 + need - n] for h in (0, 1) for n in range(need + 1))
+def _partner(rest: _Table, need: int) -> _Table:
+    """``rest`` reordered: entry ``i`` completes entry ``i`` of another table to ``need`` sets + the pair."""
+    return tuple(rest[(1 - h) * 5 + need - n] if n <= need else _INF for h in (0, 1) for n in range(5))
+
+
+def _finish(a: _Table, partner: _Table) -> int:
+    """The cost of the work shared between ``a`` and the table behind ``partner`` (``_partner``)."""
+    best: int = min(map(add, a, partner))
+    return best
 
 
 def _code(hold: Hold, group: int, extra: Tile | None = None) -> tuple[int, int]:
@@ -196,18 +205,15 @@ def _code(hold: Hold, group: int, extra: Tile | None = None) -> tuple[int, int]:
     ``CCC`` share one table.
     """
     counts, caps = hold.naturals, hold.caps
-
-    def held(t: Tile) -> int:
-        return counts[t] + (t == extra)
-
-    if group < 3:
-        ranks = range(group * 9 + 8, group * 9 - 1, -1)
-        pairs: Iterable[tuple[int, int]] = ((held(t), caps[t]) for t in ranks)
-    else:
-        pairs = sorted(((held(t), caps[t]) for t in range(27, 34) if held(t)), reverse=True)
     code = cap = 0
-    for n, most in pairs:
-        code, cap = code * 5 + n, cap * 5 + most
+    if group < 3:
+        for t in range(group * 9 + 8, group * 9 - 1, -1):
+            code, cap = code * 5 + counts[t] + (t == extra), cap * 5 + caps[t]
+        return code, cap
+    held = [(counts[t] + (t == extra), caps[t]) for t in range(27, 34)]
+    for n, most in sorted(held, reverse=True):
+        if n:
+            code, cap = code * 5 + n, cap * 5 + most
     return code, cap
 
 
@@ -260,10 +266,10 @@ def _resolve(hold: Hold, cost: int, extra: Tile | None = None) -> int:
 def standard_missing(hold: Hold) -> int:
     """Tiles missing from the best four-sets-and-a-pair shape (wilds not yet counted)."""
     m, p, s, h = (_table(hold, g) for g in range(4))
-    return _resolve(hold, _finish(m, _combine(_combine(p, s), h), hold.need))
+    return _resolve(hold, _finish(m, _partner(_combine(_combine(p, s), h), hold.need)))
 
 
-def _standard(hold: Hold, useful: bool) -> tuple[int, set[Tile]]:
+def standard(hold: Hold, useful: bool) -> tuple[int, set[Tile]]:
     """Missing tiles of the standard shape, and the natural tiles that lower them.
 
     Each group's table is summed with the other three once; a drawn tile
@@ -272,12 +278,12 @@ def _standard(hold: Hold, useful: bool) -> tuple[int, set[Tile]]:
     codes = [_code(hold, g) for g in range(4)]
     soft = hold.jokers > 0
     tables = [_suit_table(*codes[g], soft) for g in range(3)] + [_honor_table(*codes[3], soft)]
+    need = hold.need
     rests = [
-        _combine(_combine(tables[b], tables[c]), tables[d])
+        _partner(_combine(_combine(tables[b], tables[c]), tables[d]), need)
         for b, c, d in ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
     ]
-    need = hold.need
-    missing = _resolve(hold, _finish(tables[0], rests[0], need))
+    missing = _resolve(hold, _finish(tables[0], rests[0]))
     found: set[Tile] = set()
     if not useful:
         return missing, found
@@ -288,9 +294,9 @@ def _standard(hold: Hold, useful: bool) -> tuple[int, set[Tile]]:
         if t < 27:
             code, cap = codes[t // 9]
             table = _suit_table(code + _POWERS[t % 9], cap, soft)
-            cost = _finish(table, rests[t // 9], need)
+            cost = _finish(table, rests[t // 9])
         else:
-            cost = _finish(_honor_table(*_code(hold, 3, t), soft), rests[3], need)
+            cost = _finish(_honor_table(*_code(hold, 3, t), soft), rests[3])
         if _resolve(hold, cost, t) < missing:
             found.add(t)
     return missing, found
@@ -353,7 +359,7 @@ _SPECIAL: Final = {SEVEN_PAIRS: _seven_pairs, THIRTEEN_ORPHANS: _thirteen_orphan
 def _family(name: str, hold: Hold, useful: bool) -> tuple[int, set[Tile]] | None:
     """A shape's distance (tiles to draw) and the natural tiles that lower it; ``None``: melds rule it out."""
     if name == STANDARD:
-        missing, found = _standard(hold, useful)
+        missing, found = standard(hold, useful)
     elif hold.need < 4:
         return None
     else:

@@ -126,3 +126,48 @@ def test_the_docs_example_is_what_the_command_prints(run_mcr: RunMcr, page: str)
     args = command.removeprefix("$ mcr ").split()
     result = run_mcr(*args)
     assert result.stdout.splitlines() == expected
+
+
+def test_lang_zh_lines_and_summary(run_mcr: RunMcr) -> None:
+    """--lang zh: how the round was won, the totals, the verdict and the summary in Chinese."""
+    lines = run_mcr("replay", EXAMPLE, "--lang", "zh").stdout.splitlines()
+    assert lines[0].startswith(f"{EXAMPLE}:1  000000000000000000000001  南 自摸  ")
+    assert lines[0].endswith("本程序 8 记录 8  一致")
+    assert lines[1].endswith("一致（明暗杠按暗杠 + 明杠计）")  # ruling 14, its id left to the docs
+    assert "东 和南家点炮" in lines[3]
+    assert lines[-1] == "共 12 盘：和牌 12，荒牌 0，拒绝 0；一致 12（其中 1 盘按明暗杠的裁定），不一致 0"
+
+
+def test_lang_en_lines_and_summary(run_mcr: RunMcr) -> None:
+    lines = run_mcr("replay", EXAMPLE, "--lang", "en").stdout.splitlines()
+    assert lines[1].endswith("agree (a concealed and a melded kong counted as Concealed Kong + Melded Kong)")
+    assert lines[-1] == "12 rounds: 12 wins, 0 drawn, 0 refused; 12 agree (1 with mixed kongs), 0 differ"
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        pytest.param("zh", "本程序 8 记录 9  不一致：总番数 记录 9 本程序 8", id="zh"),
+        pytest.param("en", "ours 8 recorded 9  differs: total recorded 9 ours 8", id="en"),
+    ],
+)
+def test_lang_differences(run_mcr: RunMcr, tmp_path: Path, lang: str, expected: str) -> None:
+    """A changed Fan line: the difference named in the language asked."""
+    result = run_mcr("replay", changed_example(tmp_path), "--check", "--lang", lang)
+    assert result.exit_code == 1
+    assert expected in result.stdout.splitlines()[0]
+
+
+def test_lang_leaves_json_alone_and_translates_the_summary(run_mcr: RunMcr) -> None:
+    """JSON keys and values never change with --lang; the summary on stderr is in the language asked."""
+    plain = run_mcr("replay", EXAMPLE, "--json")
+    zh = run_mcr("replay", EXAMPLE, "--json", "--lang", "zh")
+    assert zh.stdout == plain.stdout
+    assert zh.stderr.startswith("共 12 盘")
+
+
+def test_lang_reaches_the_workers(run_mcr: RunMcr) -> None:
+    """--jobs 2: each worker builds its runner with the language, the lines as in one process."""
+    one = run_mcr("replay", EXAMPLE, "--lang", "zh")
+    two = run_mcr("replay", EXAMPLE, "--lang", "zh", "--jobs", "2")
+    assert two.exit_code == 0 and two.stdout == one.stdout

@@ -12,10 +12,13 @@ import re
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from mcr_cli.cli.main import main
 from mcr_cli.systems import REGISTRY, find_system
 from mcr_cli.systems.flags import toml_value
 from tests.helpers.cli import HouseFile, RunMcr
+from tests.helpers.paths import ROOT
 
 
 @pytest.fixture(autouse=True)
@@ -175,3 +178,37 @@ def test_the_cap_printed_is_the_cap_the_scorer_uses(
     assert json.loads(scored.stdout)["total"] == 2**5
     plain = run_mcr("score", "111m222m333mEEENN", "--rules", "jipinghu", "-t", "--json")
     assert json.loads(plain.stdout)["total"] == 2**4
+
+
+SAVED = ROOT / "tests" / "data" / "rules"
+"""``mcr rules`` as main printed it before ``--lang`` reached the systems' texts (saved, then frozen)."""
+
+
+@pytest.mark.parametrize("saved", sorted(p.stem for p in SAVED.glob("*.txt")))
+def test_default_output_byte_for_byte_as_saved(saved: str) -> None:
+    """Without --lang every system's table, pattern and JSON is as it was: translations add, never change."""
+    args = {"list": ["rules"], "club": ["rules", "--rules-file", str(ROOT / "examples" / "club.toml")]}
+    patterns = {
+        "tuidaohu": "鸡胡",
+        "tianjin": "双混吊",
+        "jipinghu": "混碰",
+        "kawuxing": "三龙七对",
+        "mcr": "大四喜",
+    }
+    name, _, kind = saved.partition("-")
+    argv = args.get(saved) or [
+        "rules",
+        name,
+        *({"json": ["--json"], "pattern": [patterns[name]]}.get(kind, [])),
+    ]
+    result = CliRunner().invoke(main, argv)
+    assert result.exit_code == 0
+    assert result.stdout == (SAVED / f"{saved}.txt").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_json_the_same_under_every_lang(name: str, lang: str) -> None:
+    """--lang changes what a person reads, never a JSON key or value."""
+    plain = CliRunner().invoke(main, ["rules", name, "--json"]).stdout
+    assert CliRunner().invoke(main, ["rules", name, "--json", "--lang", lang]).stdout == plain

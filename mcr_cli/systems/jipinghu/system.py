@@ -31,8 +31,9 @@ from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..result import CountedPattern, NotCounted, SystemResult
-from ..settle import base_term, from_each, others, settle
+from ..settle import from_each, others, settle
 from . import FLAGS, READS, SETTINGS
+from .texts import TEXTS, table_formula
 
 BASE, ADDON, SPECIAL = "base", "addon", "special"
 
@@ -265,6 +266,7 @@ class Jipinghu(System):
     settings = SETTINGS
     patterns = PATTERNS
     formula = "total = 2^番 × base; 番 = min(one base pattern + add-ons, 3) or a special hand's own 番"
+    texts = TEXTS
     notes = (
         "J1 (choice) wins on a discard, self-drawn or robbing a kong; --min-fan N (0-3): less is not valid",
         "J2 (choice) shapes: four sets and a pair, 十三幺; 七对 is not a shape",
@@ -280,18 +282,13 @@ class Jipinghu(System):
         "J9 the reading with the highest total counts",
     )
 
-    def formula_in_force(self, rules: Rules) -> str:
-        """The cap (爆胡, J5), the minimum (J1) when a house rule sets one, and the base.
+    def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
+        """The cap (爆胡, J5), the minimum (J1) and the base in force (``texts.table_formula``).
 
         >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
         True
         """
-        cap, least = rules.setting("cap"), rules.setting("min_fan")
-        text = (
-            f"total = 2^番 × {base_term(rules.setting('base'))}; "
-            f"番 = min(one base pattern + add-ons, {3 if cap is None else cap}) or a special hand's own 番"
-        )
-        return text if least is None else f"{text}; a win needs {least} 番 or more"
+        return table_formula(rules, lang)
 
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
         """海底捞月 is self-drawn: the last tile's discard scores nothing here, so it is an error."""

@@ -36,8 +36,9 @@ from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..kongs import CONCEALED_KONG, PROMOTED, Kong, check_other_kongs, hand_kongs
 from ..result import Multiplier, NotCounted, SystemResult
-from ..settle import Transfer, base_term, formula, from_each, others, settle, settle_kongs
+from ..settle import Transfer, formula, from_each, others, settle, settle_kongs
 from . import FLAGS, OTHER_KONG, READS, REVEALED, SETTINGS
+from .texts import TEXTS, table_formula
 
 Predicate = Callable[[GroupReading, Hand, WinContext], bool]
 
@@ -244,6 +245,7 @@ class Kawuxing(System):
         "total = 1 × min(Π factors, cap) × base; self-drawn: each other seat pays total; "
         "on a discard: the discarder alone pays total (包胡: 2 × total); a discard win needs Π factors ≥ 2"
     )
+    texts = TEXTS
     notes = (
         "K1 three seats E S W; 1-9p, 1-9s, 中发白; no chow; pungs and kongs from the 上家 (1) or 下家 (3)",
         "K2 a hand is worth 1; factors multiply; --cap caps their product",
@@ -260,21 +262,13 @@ class Kawuxing(System):
         "(亮倒 counts toward it; min_discard_factor = 1 allows it)",
     )
 
-    def formula_in_force(self, rules: Rules) -> str:
-        """The cap (封顶) and base in force.
+    def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
+        """The cap (封顶) and base in force (``texts.table_formula``).
 
         >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
         True
         """
-        cap, base = rules.setting("cap"), base_term(rules.setting("base"))
-        shares, least = rules.setting("baohu_shares") or 1, rules.setting("min_discard_factor") or 1
-        baohu = "" if shares == 1 else f" (包胡: {shares} × total)"
-        minimum = "" if least == 1 else f"; a discard win needs Π factors ≥ {least}"
-        return (
-            f"total = 1 × min(Π factors, {'cap' if cap is None else cap}) × {base}"
-            "; self-drawn: each other seat pays total; on a discard: the discarder alone pays total"
-            f"{baohu}{minimum}"
-        )
+        return table_formula(rules, lang)
 
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
         """Every player's kongs (rev. 2): each other kong possible at this three-seat table."""

@@ -18,6 +18,7 @@ from ..scoring import prepare
 from . import FLAGS, READS, SETTINGS
 from .fans.table import ROWS
 from .scoring import check_fourth_tile, evaluate, evaluate_json
+from .texts import TEXTS
 
 if TYPE_CHECKING:
     from .result import ScoreResult
@@ -33,6 +34,7 @@ class MCR(System):
     own_flags = FLAGS
     settings = SETTINGS
     house_variants = False
+    texts = TEXTS
     patterns = tuple(
         Pattern(r.zh, r.en, r.points, "fan", f"fan {r.id}", tuple([ROWS[x - 1].zh for x in r.excludes]))
         for r in ROWS

@@ -30,10 +30,11 @@ from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..kongs import GOLD, check_other_kongs, hand_kongs
 from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
-from ..settle import Transfer, base_term, formula, others, settle, settle_kongs
+from ..settle import Transfer, formula, others, settle, settle_kongs
 from . import CHAN, FLAGS, OTHER_KONG, READS, SETTINGS
 from .money import chan_transfers, check_lazhuang, kong_price, stake, stake_notes
 from .readings import reading_keys
+from .texts import TEXTS, table_formula
 
 FANS = ("提溜", "捉五", "龙")
 FACTORS = ("素", "混吊", "双混吊", "本混", "杠开")
@@ -136,6 +137,7 @@ class Tianjin(System):
         "total = (提溜 1, or 捉五 + 龙) × 2 per ×2 pattern × base; each other seat pays total × its stake"
     )
     """With the default 起和 2 (N8) the formula names no minimum; another one is added to it."""
+    texts = TEXTS
     notes = (
         "N1 136 tiles, no flowers.",
         "N2 no chow; a pung or melded kong never holds a 混; four 混 may be a concealed kong (金杠).",
@@ -157,29 +159,13 @@ class Tianjin(System):
         "(double_wild_in_dragon = true: it may be).",
     )
 
-    def formula_in_force(self, rules: Rules) -> str:
-        """提溜's value (or its absence), the factors and the base in force.
+    def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
+        """提溜's value (or its absence), the factors and the base in force (``texts.table_formula``).
 
         >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
         True
         """
-        adds = " + ".join(zh for zh in ("捉五", "龙") if rules.on(zh)) or "nothing"
-        head = f"提溜 {rules.value('提溜')}, or {adds}" if rules.on("提溜") else adds
-        factors = {zh: rules.value(zh) for zh in FACTORS if rules.on(zh)}
-        if set(factors.values()) == {2}:
-            times = " × 2 per ×2 pattern"
-        elif factors:
-            times = (
-                " × the factor of each that counts ("
-                + ", ".join(f"{z} ×{v}" for z, v in factors.items())
-                + ")"
-            )
-        else:
-            times = ""
-        base = base_term(rules.setting("base"))
-        least = rules.setting("min_points")
-        minimum = "" if least is None or least == 2 else f"; 起和 {least}"
-        return f"total = ({head}){times} × {base}; each other seat pays total × its stake{minimum}"
+        return table_formula(rules, lang)
 
     def check_table(self, ctx: WinContext, rules: Rules) -> None:
         """N5 the indicator names the 混, and the 拉庄 seats (N14): known before any tile is drawn."""

@@ -28,12 +28,13 @@ from ..base import Rules, System
 from ..context import WinContext
 from ..kongs import check_other_kongs, hand_kongs
 from ..result import CountedPattern, Multiplier, SystemResult
-from ..settle import base_term, formula, settle, settle_kongs
+from ..settle import formula, settle, settle_kongs
 from ..traits import check_four_copies
 from . import FLAGS, OTHER_KONG, READS, SETTINGS
 from .money import horse_transfers, horses_of, horses_shown, kong_price, win_transfers
 from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
 from .table import CHICKEN, PATTERNS
+from .texts import TEXTS, table_formula
 
 __all__ = ["SYSTEM", "TuiDaoHu", "best_reading", "judge_reading", "next_tile", "readings"]
 
@@ -52,6 +53,7 @@ class TuiDaoHu(System):
     settings = SETTINGS
     patterns = PATTERNS
     formula = "total = (Σ patterns) × 自摸 2 × 硬胡 2 × base; no cap"
+    texts = TEXTS
     notes = (
         "T1 wild = the tile after --indicator (9→1, E→S→W→N→E, C→F→P→C), or --wild itself",
         "T2 every copy of the wild among the standing tiles is wild, even a fifth copy; never in a meld",
@@ -69,14 +71,13 @@ class TuiDaoHu(System):
         "concealed 2 from each; it stands even when the win is not valid",
     )
 
-    def formula_in_force(self, rules: Rules) -> str:
-        """The factors of 自摸 and 硬胡 in force (left out when switched off), and the base.
+    def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
+        """The factors of 自摸 and 硬胡 in force, and the base (``texts.table_formula``).
 
         >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
         True
         """
-        factors = "".join(f" × {zh} {rules.value(zh)}" for zh in ("自摸", "硬胡") if rules.on(zh))
-        return f"total = (Σ patterns){factors} × {base_term(rules.setting('base'))}; no cap"
+        return table_formula(rules, lang)
 
     def meld_error(self, meld: Meld, ctx: WinContext) -> str | None:
         """T2: the wild tile cannot be melded."""

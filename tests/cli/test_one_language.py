@@ -1,0 +1,300 @@
+"""Issue #15 item 7, one language at a time: every command's output under ``--lang zh`` and ``--lang en``.
+
+Stricter than ``test_lang``'s list of known header words: with ``--lang en``
+no CJK character at all; with ``--lang zh`` no English word but the few a
+reader must type or find in the input, each named below (notation, flag and
+setting names, system names, TOML values, the names in the match records).
+Run through click and, for some commands, in a real pseudo-terminal.  The
+error lines on stderr stay English under every ``--lang`` (docs/cli.md) and
+are not checked here; a table's or summary's words on stdout are.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from mcr_cli.cli.main import main
+from mcr_cli.systems import REGISTRY, find_system
+from tests.cli.test_lang import COMMANDS
+from tests.helpers.cli import ended_cleanly
+from tests.helpers.paths import ROOT
+from tests.helpers.terminal import run_in_terminal
+
+CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+WORD = re.compile(r"\b[A-Za-z][A-Za-z'_-]*[A-Za-z]\b")
+
+SYSTEM_NAMES = set(REGISTRY)
+"""``tuidaohu``, ``kawuxing``…: what ``--rules`` takes, shown beside the Chinese name."""
+SETTING_NAMES = {s.name for name in REGISTRY for s in find_system(name).settings}
+"""A house-rule file's keys (``robbed_pays``, ``min_points``), as ``mcr rules`` lists them."""
+TOML_VALUES = {"true", "false", "all", "one"}
+"""The values of those settings, as a house-rule file writes them."""
+HONORS = re.compile(r"[ESWNCFP]+")
+"""Honor tiles in the notation (``EEE``, ``CC``), as a hand or a reading writes them."""
+METAVARS = {"NAME", "PATTERN"}
+"""The placeholders of a command a footer names (``mcr rules NAME``)."""
+
+
+def record_words(*paths: Path) -> set[str]:
+    """The players', teams' and end reason's words of match records: the input's own text."""
+    words: set[str] = set()
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            seat = re.match(r"[ESWN] (\S+)\s+team (\S+)", line)
+            if seat:
+                words |= {seat[1], seat[2]}
+            if line.startswith("end "):
+                words |= set(WORD.findall(line[4:]))
+    return words
+
+
+RECORDS = sorted((ROOT / "examples").glob("session-*.match"))
+ALLOWED = SYSTEM_NAMES | SETTING_NAMES | TOML_VALUES | METAVARS | record_words(*RECORDS)
+
+
+def english_words(text: str) -> set[str]:
+    """The English words of ``text`` outside paths, flags, ``mcr COMMAND`` and the allow-list."""
+    text = text.replace(str(ROOT), "")
+    text = re.sub(r"\S*/\S*", " ", text)  # file paths
+    text = re.sub(r"(?<![\w-])--?[a-z][a-z-]*", " ", text)  # flag names
+    text = re.sub(r"\bmcr [a-z]+", " ", text)  # a command a reader types
+    return {w for w in WORD.findall(text) if not HONORS.fullmatch(w)} - ALLOWED
+
+
+def chinese(text: str) -> list[str]:
+    return [line for line in text.replace(str(ROOT), "").splitlines() if CJK.search(line)]
+
+
+RULES = [pytest.param(["rules", name], id=f"rules-{name}") for name in REGISTRY]
+MORE = [
+    *RULES,
+    pytest.param(["rules", "tianjin", "双混吊"], id="rules-pattern-tianjin"),
+    pytest.param(["rules", "kawuxing", "亮倒"], id="rules-pattern-kawuxing"),
+    pytest.param(["rules", "jipinghu", "混碰"], id="rules-pattern-jipinghu"),
+    pytest.param(["rules", "mcr", "大四喜"], id="rules-pattern-mcr"),
+    pytest.param(["rules", "--rules-file", "examples/club.toml"], id="rules-house"),
+    pytest.param(["standings", *(f"examples/session-{n}.match" for n in (1, 2, 3)), "--chase"], id="chase"),
+    pytest.param(["replay", "examples/botzone.log"], id="replay"),
+    pytest.param(
+        ["shanten", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p"], id="shanten-wilds"
+    ),
+    pytest.param(["shanten", "1155m2299p3377sC", "--rules", "tuidaohu"], id="shanten-tuidaohu"),
+    pytest.param(["waits", "EEESSSWWWN5s5s5s", "--rules", "tuidaohu", "--wild", "5s"], id="waits-wild"),
+    pytest.param(
+        ["waits", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p"], id="waits-tianjin"
+    ),
+    pytest.param(["match", "examples/session-3.match", "--chase"], id="match-chase-3"),
+    pytest.param(["fans", "花龙"], id="fans-one"),
+    pytest.param(["score", "123m456p789s111z22z", "--explain", "--rules", "mcr"], id="score-rules-mcr"),
+    pytest.param(
+        ["score", "[CCC,1]123p456pSSS9p9p", "--rules", "jipinghu", "--seat-wind", "S", "--explain"],
+        id="jipinghu-capped",
+    ),
+    pytest.param(
+        ["score", "12346m123p123sCC5m", "--rules", "tianjin", "-t", "--indicator", "7p", "--lazhuang", "S=1"],
+        id="tianjin-stakes",
+    ),
+]
+EXAMPLES = [
+    pytest.param(["score", "--batch", f"examples/{name}.txt", "--explain"], id=f"batch-{name}")
+    for name in ("tuidaohu", "kawuxing", "jipinghu", "tianjin")
+]
+"""Every regional example hand, explained: each reason and note a system writes there (包胡, 爆胡, 起和…)."""
+ALL = [*COMMANDS, *MORE, *EXAMPLES]
+
+
+def run(args: list[str], lang: str) -> str:
+    argv = [str(ROOT / a) if a.startswith("examples/") else a for a in args]
+    result = CliRunner().invoke(main, [*argv, "--lang", lang])
+    assert result.exit_code in (0, 1) and ended_cleanly(result), result.output
+    assert result.stdout, result.output
+    return result.stdout
+
+
+@pytest.mark.parametrize("args", ALL)
+def test_lang_en_no_chinese_character(args: list[str]) -> None:
+    assert chinese(run(args, "en")) == []
+
+
+@pytest.mark.parametrize("args", ALL)
+def test_lang_zh_no_english_word_outside_the_allow_list(args: list[str]) -> None:
+    assert english_words(run(args, "zh")) == set()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("name", list(REGISTRY))
+def test_rules_with_lang_shows_no_ruling_id(name: str, lang: str) -> None:
+    """Without ``--explain`` (which ``mcr rules`` has not) a ruling id stays out under ``--lang``."""
+    out = run(["rules", name], lang)
+    assert not re.search(r"\b[TKJN][0-9]{1,2}\b", out), out
+
+
+@pytest.mark.parametrize(
+    ("args", "lang", "expected"),
+    [
+        pytest.param(["rules", "tuidaohu"], "zh", "硬胡        ×2  手中没有一张赖子牌", id="tuidaohu-zh"),
+        pytest.param(
+            ["rules", "tuidaohu"],
+            "zh",
+            "合计: 总分 = （各番型之和）× 自摸 2 × 硬胡 2 × 底分；不封顶",
+            id="formula-zh",
+        ),
+        pytest.param(["rules", "jipinghu"], "en", "total: total = 2^fan × base;", id="jipinghu-en"),
+        pytest.param(["rules", "kawuxing"], "zh", "喜钱 × 底分", id="kawuxing-k8-zh"),
+        pytest.param(
+            ["rules", "tianjin"], "en", "chan: the dealer pays each non-dealer 1 × stake", id="n16-en"
+        ),
+        pytest.param(["rules", "mcr"], "zh", "大四喜        88  第 1 番；不计 三风刻、小四喜", id="mcr-zh"),
+    ],
+)
+def test_rules_texts_in_the_language_asked(args: list[str], lang: str, expected: str) -> None:
+    assert expected in run(args, lang)
+
+
+def test_score_explain_quotes_the_ruling_in_the_language_shown() -> None:
+    """N14 (stakes) under ``--explain``: its meaning in Chinese with ``--lang zh``."""
+    hand = [
+        "score",
+        "12346m123p123sCC5m",
+        "--rules",
+        "tianjin",
+        "-t",
+        "--indicator",
+        "7p",
+        "--lazhuang",
+        "S=1",
+    ]
+    zh = run([*hand, "--explain"], "zh")
+    assert "注码: 南 ×2, 西 ×1, 北 ×1 (N14)" in zh
+    assert "  N14 每家的注码：坐庄时与庄家之间 ×2；庄家与拉庄 n 次的闲家之间 ×2ⁿ。" in zh
+    assert "N14" not in run(hand, "zh")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param(["rules", "kawuxing"], id="rules"),
+        pytest.param(["replay", "examples/botzone.log"], id="replay"),
+        pytest.param(
+            ["shanten", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p"], id="shanten-wilds"
+        ),
+        pytest.param(["shanten", "1155m2299p3377sC", "--rules", "tuidaohu"], id="shanten-tuidaohu"),
+        pytest.param(["waits", "EEESSSWWWN5s5s5s", "--rules", "tuidaohu", "--wild", "5s"], id="waits-wild"),
+        pytest.param(
+            ["waits", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p"], id="waits-tianjin"
+        ),
+        pytest.param(["match", "examples/session-3.match", "--chase"], id="match-chase-3"),
+        pytest.param(["fans", "花龙"], id="fans-one"),
+        pytest.param(["score", "[555p,1]46p123s789sCC5p", "--rules", "kawuxing", "--explain"], id="score"),
+        pytest.param(["match", "examples/session-2.match"], id="match"),
+    ],
+)
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_one_language_in_a_terminal(args: list[str], lang: str) -> None:
+    """What a person at an 80-column terminal sees: the same one language as in a pipe."""
+    argv = [str(ROOT / a) if a.startswith("examples/") else a for a in args]
+    text = "\n".join(run_in_terminal([*argv, "--lang", lang], 80))
+    assert text.strip()
+    if lang == "en":
+        assert chinese(text) == []
+    else:
+        assert english_words(text) == set()
+
+
+def errors(args: list[str], lang: str | None) -> str:
+    result = CliRunner().invoke(main, [*args, *(["--lang", lang] if lang else [])])
+    assert result.exit_code == 1 and ended_cleanly(result), result.output
+    return result.stderr
+
+
+EXPECT = ["score", "123m456p789s111z22z", "--expect", "8", "--expect-fans", "花龙,清龙"]
+
+
+def test_a_failed_expect_in_chinese() -> None:
+    """Beside the Chinese table of what was scored, the mismatch in Chinese too."""
+    assert (
+        errors(EXPECT, "zh")
+        == "错误: 应为合计 8，实得 15；番种不符：缺少 清龙；多出 圈风刻、门风刻、门前清、单钓将\n"
+    )
+
+
+def test_a_failed_expect_in_english() -> None:
+    assert errors(EXPECT, "en") == (
+        "error: expected total 8, scored 15; fans differ: missing Pure Straight; "
+        "extra Prevalent Wind, Seat Wind, Concealed Hand, Single Wait\n"
+    )
+
+
+def test_a_failed_expect_under_another_system_names_its_patterns() -> None:
+    """推倒胡's own names in English (硬胡: No Wilds, a factor MCR has not)."""
+    hand = ["score", "1155m2299p3377sCC", "--rules", "tuidaohu", "-t", "--expect-fans", "七对"]
+    assert errors(hand, "en") == "error: fans differ: extra Self-Drawn, No Wilds\n"
+
+
+def test_a_failed_expect_without_lang_as_ever() -> None:
+    assert errors(EXPECT, None) == (
+        "error: expected total 8, scored 15; fans differ: missing 清龙; "
+        "extra 圈风刻, 门风刻, 门前清, 单钓将\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "zh"),
+    [
+        pytest.param(["score", "12x"], "错误: unknown character 'x' at position 3\n", id="notation"),
+        pytest.param(["waits", "123m"], "错误: 3 tiles; the hand needs 13 at position 5\n", id="waits"),
+    ],
+)
+def test_a_bad_hand_under_lang_zh_has_the_chinese_framing(args: list[str], zh: str) -> None:
+    """The notation's message keeps its words and position; the line's framing is Chinese."""
+    assert errors(args, "zh") == zh
+    assert errors(args, "en") == errors(args, None) == zh.replace("错误", "error")
+
+
+def _sed(lines: list[str], script: str) -> list[str]:
+    """The two ``sed -n`` forms the docs use: ``'A,Bp'`` and ``'/^WORD/,$p'``."""
+    if script.startswith("/^"):
+        start = script[2 : script.index("/", 2)]
+        return lines[next(i for i, line in enumerate(lines) if line.startswith(start)) :]
+    first, last = script.rstrip("p").split(",")
+    return lines[int(first) - 1 : int(last)]
+
+
+def shell_examples() -> list[object]:
+    """The ``--lang`` examples of docs/shell.md: the command line and the lines it prints."""
+    text = (ROOT / "docs" / "shell.md").read_text(encoding="utf-8")
+    out = []
+    for block in text.split("```console\n")[1:]:
+        command, *expected = block[: block.index("```")].rstrip("\n").split("\n")
+        if "--lang" in command:
+            out.append(pytest.param(command, expected, id=command[6:40]))
+    return out
+
+
+@pytest.mark.parametrize(("command", "expected"), shell_examples())
+def test_the_shell_page_shows_what_the_command_prints(command: str, expected: list[str]) -> None:
+    line, _, sed = command.removeprefix("$ mcr ").partition(" | sed -n ")
+    args = [str(ROOT / a) if a.startswith("examples/") else a for a in line.split()]
+    result = CliRunner().invoke(main, args)
+    lines = result.stdout.replace(str(ROOT) + "/", "").splitlines()
+    assert (_sed(lines, sed.strip("'")) if sed else lines) == expected
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        pytest.param(["score", "--batch", "examples/hands.txt", "--csv"], id="csv"),
+        pytest.param(["score", "--batch", "examples/tuidaohu.txt", "--json", "--explain"], id="json-explain"),
+        pytest.param(["waits", "[555p,1]46p123s789sCC", "--rules", "kawuxing", "--json"], id="waits-json"),
+    ],
+)
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_json_and_csv_never_change_with_lang(args: list[str], lang: str) -> None:
+    """The contract's objects and rows carry both names: --lang is for a person reading a table."""
+    argv = [str(ROOT / a) if a.startswith("examples/") else a for a in args]
+    plain = CliRunner().invoke(main, argv).stdout
+    assert plain and CliRunner().invoke(main, [*argv, "--lang", lang]).stdout == plain
