@@ -33,7 +33,7 @@ from typing import IO, Any, NamedTuple
 
 from ..limits import MAX_LINE_BYTES, shorten
 from ..render.output import error_message, printable, safe_json
-from .options import LineParser, split_line
+from .lines import LineParser, split_line
 from .pool import STOP, Interrupted
 
 CHUNK = 500
@@ -53,6 +53,20 @@ class Outcome(NamedTuple):
     err: str | None
     failed: bool
     expectation: bool | None = None
+
+
+class Packed(NamedTuple):
+    """A chunk's outcomes as a worker sends them when each is one line of stdout (``--json``, ``--csv``).
+
+    One string and four counts cross the pipe instead of a tuple per line,
+    and the parent writes the chunk in one piece.
+    """
+
+    out: str
+    lines: int
+    failed: int
+    checked: int
+    met: int
 
 
 class Line(NamedTuple):
@@ -200,8 +214,15 @@ class LineRunner:
             return Outcome(safe_json(self.to_json(result)), None, False, expectation)
         return Outcome(self.render(result), None, False, expectation)
 
-    def run_chunk(self, lines: list[Line]) -> list[Outcome]:
-        return [self.run(line) for line in lines]
+    def run_chunk(self, lines: list[Line]) -> list[Outcome] | Packed:
+        outcomes = [self.run(line) for line in lines]
+        if not (self.as_json or self.to_csv) or any(o.err is not None or o.out is None for o in outcomes):
+            return outcomes  # text results (a blank line between them), or a stderr line to keep in its place
+        checked = [o.expectation for o in outcomes if o.expectation is not None]
+        failed = sum(o.failed for o in outcomes)
+        return Packed(
+            "\n".join([o.out or "" for o in outcomes]), len(outcomes), failed, len(checked), sum(checked)
+        )
 
 
 class Job(NamedTuple):
@@ -237,6 +258,16 @@ class Writer:
         """Count and write ``outcomes``; a signal that comes meanwhile stops the run after them (``STOP``)."""
         with STOP:
             self._write(outcomes)
+
+    def write_chunk(self, outcomes: Iterable[Outcome] | Packed) -> None:
+        """``write``, for what a worker sent: its outcomes, or them ``Packed``."""
+        if not isinstance(outcomes, Packed):
+            return self.write(outcomes)
+        with STOP:
+            self.failed, self.checked = self.failed + outcomes.failed, self.checked + outcomes.checked
+            self.met, self.written = self.met + outcomes.met, self.written + outcomes.lines
+            self.pending.append(outcomes.out)
+            self._flush()
 
     def _write(self, outcomes: Iterable[Outcome]) -> None:
         pending = self.pending
@@ -347,18 +378,18 @@ def _run_pool(lines: Iterator[Line], job: Job, writer: Writer, workers: int) -> 
                 pool.send(worker, chunk)
                 in_flight.append(worker)
             if in_flight and (feeder.done or len(in_flight) >= 2 * workers):
-                writer.write(pool.receive(in_flight[0]))
+                writer.write_chunk(pool.receive(in_flight[0]))
                 in_flight.popleft()
             elif feeder.done and not in_flight:
                 break
             while in_flight and pool.ready(in_flight[0]):  # stream what is done without waiting
-                writer.write(pool.receive(in_flight[0]))
+                writer.write_chunk(pool.receive(in_flight[0]))
                 in_flight.popleft()
         finished = True
     except Interrupted:
         try:
             while in_flight and pool.ready(in_flight[0]):
-                writer.write(pool.receive(in_flight[0]))
+                writer.write_chunk(pool.receive(in_flight[0]))
                 in_flight.popleft()
         except (Interrupted, WorkerLost):
             pass

@@ -22,7 +22,9 @@ from typing import Generic, TypeVar
 T = TypeVar("T")
 
 POLL = 0.002
-"""How often (seconds) each side looks at the buffer when it has to wait."""
+"""How often (seconds) ``take`` looks at the buffer while a chunk fills."""
+FULL = 0.02
+"""How often (seconds) the reader looks again at a full buffer: the workers are behind, nothing is late."""
 PAUSE = 0.01
 """No new line for this long: the input has paused, and what is buffered goes now."""
 HOLD = 0.1
@@ -49,7 +51,7 @@ class Feeder(Generic[T]):
         try:
             for item in items:
                 while len(buffer) >= bound:  # the workers are behind: wait for them, hold no more
-                    time.sleep(POLL)
+                    time.sleep(FULL)
                 buffer.append(item)
                 self._read_count += 1
         except BaseException as err:  # raised again in the caller's thread by take()

@@ -11,6 +11,7 @@ given means written.
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 import click
@@ -21,6 +22,7 @@ from ..systems import DEFAULT, REGISTRY, Declared, declared_flags, find_system
 from ..systems.base import Rules, System
 from ..systems.context import WinContext
 from ..systems.flags import NUMBER, SEAT, SWITCH, TABLE, TEXT, TILE, Flag, Setting
+from ..systems.scoring import Table, check_table, score_json, score_json_at
 from .options import StrictInt, WindChoice
 
 
@@ -194,6 +196,47 @@ def context_of(system: System, params: dict[str, Any]) -> WinContext:
     if extra:
         fields["extra"] = tuple(extra)
     return WinContext(**fields)
+
+
+_PER_HAND = frozenset({"hand", "expect", "expect_fans"})
+"""The parameters of a line that are not its table: the hand, and what it must score."""
+_TABLES: dict[tuple[itemgetter[Any], Any], Table] = {}
+"""The checked table of each set of flags seen: a batch of millions of hands has a few."""
+_TABLES_HELD = 512
+_KEYS: dict[tuple[str, ...], itemgetter[Any]] = {}
+
+
+def lean_score(hand: str, params: dict[str, Any]) -> dict[str, Any]:
+    """``score_json`` of ``hand`` under the line's flags, each set of flags read and checked once.
+
+    The errors are those of ``rules_of``, ``context_of`` and ``score_json``,
+    in that order: a table whose check fails is never kept, and its line goes
+    the whole way through ``score_json`` (so a bad hand is still reported
+    before a bad flag).  A house-rule file is read every time, as it may change.
+    """
+    if params.get("rules_file") is not None:
+        rules = rules_of(params)
+        return score_json(rules.system, hand, context_of(rules.system, params), rules)
+    names = tuple(params)  # a batch's lines have the same parameters, in the same order
+    getter = _KEYS.get(names)
+    if getter is None:
+        getter = _KEYS.setdefault(names, itemgetter(*[n for n in names if n not in _PER_HAND]))
+    key = (
+        getter,
+        getter(params),
+    )  # the getter says which names the values are of (click orders them as given)
+    table = _TABLES.get(key)
+    if table is None:
+        rules = rules_of(params)
+        ctx = context_of(rules.system, params)
+        try:
+            table = check_table(rules.system, ctx, rules)
+        except ValueError:
+            return score_json(rules.system, hand, ctx, rules)
+        if len(_TABLES) >= _TABLES_HELD:
+            _TABLES.clear()
+        _TABLES[key] = table
+    return score_json_at(table, hand)
 
 
 def join_groups(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> str | None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ..limits import MAX_TOTAL
-from ..systems.scoring import score_json, score_system
+from ..systems.scoring import score_system
 from . import common as cc
 from . import flags
 from . import options as co
@@ -75,12 +75,11 @@ def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
     hand = params["hand"]
     if hand is None:
         raise co.LineError("missing argument HAND")
-    rules = flags.rules_of(params)
-    obj = score_json(rules.system, hand, flags.context_of(rules.system, params), rules)
+    obj = flags.lean_score(hand, params)
     if params.get("expect") is not None or params.get("expect_fans") is not None:
         from .expect import check, counted_in, names_of
 
-        check(obj["total"], counted_in(obj), params, names_of(rules.system))
+        check(obj["total"], counted_in(obj), params, names_of(flags.rules_of(params).system))
     return obj
 
 

@@ -3,9 +3,7 @@
 click lets an option repeat (the last one wins); a scorer must not guess
 which ``--seat-wind`` was meant, so ``StrictCommand`` refuses a repeated
 option on the command line and ``LineParser`` does the same for each line of a
-batch file.  ``LineParser`` reads a line with the parameters of a click
-command without building a click context per line (about 4 µs a line
-instead of ~130), converting each value with the parameter's own type.
+batch file (``lines``, whose names are read here too).
 ``LazyGroup`` imports a command's module only when that command runs, and
 ends a run whose reader has gone (``| head``) quietly, with status 0.
 ``StrictInt`` reads a number as the core does: ASCII digits, bounded.
@@ -13,15 +11,18 @@ ends a run whose reader has gone (``| head``) quietly, with status 0.
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Callable, Iterable
-from functools import cache
 from typing import Any
 
 import click
 
 from ..limits import parse_number, shorten
+from .lines import LineError as LineError  # the batch-line names, re-exported: callers read co.LineError
+from .lines import LineParser as LineParser
+from .lines import line_parser as line_parser
+from .lines import option_table, repeatable
+from .lines import split_line as split_line
 
 
 def show_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
@@ -169,29 +170,9 @@ class WindChoice(click.Choice[str]):
         return f"{value!r} is not one of {', '.join(map(str, self.choices))}."
 
 
-class LineError(ValueError):
-    """A batch line that cannot be read as the command's arguments."""
-
-
-def _option_table(params: Iterable[click.Parameter]) -> dict[str, tuple[click.Option, bool]]:
-    """Each option string → (option, True for its primary form / False for ``--no-x``)."""
-    table: dict[str, tuple[click.Option, bool]] = {}
-    for param in params:
-        if isinstance(param, click.Option):
-            for opt in param.opts:
-                table[opt] = (param, True)
-            for opt in param.secondary_opts:
-                table[opt] = (param, False)
-    return table
-
-
-def _repeatable(option: click.Option) -> bool:
-    return bool(option.multiple or option.count)
-
-
 def repeated_option(params: Iterable[click.Parameter], args: list[str]) -> str | None:
     """The first option of ``args`` given a second time, if any (``--x=v`` counts as ``--x``)."""
-    table = _option_table(params)
+    table = option_table(params)
     seen: set[str | None] = set()
     words = iter(args)
     for word in words:
@@ -204,7 +185,7 @@ def repeated_option(params: Iterable[click.Parameter], args: list[str]) -> str |
         if not (option.is_flag or option.count) and "=" not in word:
             for _ in range(option.nargs):
                 next(words, None)
-        if _repeatable(option):
+        if repeatable(option):
             continue
         if option.name in seen:
             return word.split("=", 1)[0]
@@ -221,164 +202,6 @@ class StrictCommand(PlainHelp, click.Command):
         if twice is not None:
             raise click.UsageError(f"option {twice} given twice", ctx)
         return super().parse_args(ctx, args)
-
-
-_PLAIN_WORD = r"[^ \t\r\n]+"  # compiled on first use (re caches it), not at every start-up
-
-
-def split_line(line: str) -> list[str]:
-    """Words of a batch line as a POSIX shell splits them (``shlex``); ``LineError`` if unbalanced.
-
-    >>> split_line("123m456p789s111z22z --seat-wind S")
-    ['123m456p789s111z22z', '--seat-wind', 'S']
-    >>> split_line("'123m456p789s111z22z' -t")
-    ['123m456p789s111z22z', '-t']
-    >>> split_line("123m456p789s111z22z -t  # a note, as a shell reads it")
-    ['123m456p789s111z22z', '-t']
-    """
-    if "'" not in line and '"' not in line and "\\" not in line and "#" not in line and "\r" not in line:
-        return re.findall(_PLAIN_WORD, line)  # what shlex gives, without its per-character loop
-    try:
-        import shlex  # only for lines with quotes, escapes, comments or a CR
-
-        lexer = shlex.shlex(line, posix=True)  # shlex.split(line, comments=True), but a lone CR
-        lexer.whitespace = " \t\n"  # is a character of the line, never a space
-        lexer.whitespace_split = True
-        return list(lexer)
-    except ValueError as err:
-        raise LineError(f"cannot split the line into words: {err}") from None
-
-
-class LineParser:
-    """Reads a batch line's words with the parameters of a click command, strictly and fast.
-
-    Unknown options, an option given twice, a missing or bad value and extra
-    arguments raise ``LineError`` with click's wording.  Values are converted
-    with each parameter's own type (so a ``click.Choice`` is checked as on the
-    command line) and its callback is called; defaults are worked out once.
-    Supported: positional arguments, ``--opt VALUE``, ``--opt=VALUE``, flags
-    (``--x/--no-x`` too), ``multiple`` and ``count`` options, ``--``.
-    """
-
-    def __init__(self, command: click.Command) -> None:
-        self.command = command
-        self._options = _option_table(command.params)
-        self._arguments = [p for p in command.params if isinstance(p, click.Argument)]
-        self._ctx = click.Context(command, info_name=command.name, resilient_parsing=False)
-        defaults = command.make_context(command.name, [], resilient_parsing=True).params
-        self._defaults = {p.name: defaults.get(p.name) for p in command.params if p.name}
-        self._converted: dict[tuple[str | None, Any], Any] = {}
-
-    def first_argument(self, words: list[str]) -> str | None:
-        """The first positional word (the hand, in ``mcr score``), for error objects.
-
-        The value of an option is not one: in ``--seat-wind S 123m…`` the hand is ``123m…``.
-        """
-        skip = False
-        for word in words:
-            if skip:
-                skip = False
-            elif word == "-" or not word.startswith("-"):
-                return word
-            elif "=" not in word:
-                found = self._options.get(word)
-                skip = found is not None and not (found[0].is_flag or found[0].count)
-        return None
-
-    def parse(self, words: list[str]) -> dict[str, Any]:
-        """The parameters the words give, defaults filled in; raises ``LineError``."""
-        given: dict[str, Any] = {}
-        positional: list[str] = []
-        i, n = 0, len(words)
-        while i < n:
-            word = words[i]
-            i += 1
-            if word == "--":
-                positional.extend(words[i:])
-                break
-            if not word.startswith("-") or word == "-":
-                positional.append(word)
-                continue
-            i = self._take_option(word, words, i, given)
-        self._take_arguments(positional, given)
-        params = dict(self._defaults)
-        params.update(given)
-        return params
-
-    def _take_option(self, word: str, words: list[str], i: int, given: dict[str, Any]) -> int:
-        name, eq, inline = word.partition("=") if word.startswith("--") else (word, "", "")
-        found = self._options.get(name)
-        if found is None:
-            raise LineError(self._no_such_option(name))
-        option, primary = found
-        key = option.name or name
-        if key in given and not _repeatable(option):
-            raise LineError(f"option {name} given twice")
-        if option.is_flag or option.count:
-            if eq:
-                raise LineError(f"option {name} does not take a value")
-            if option.count:
-                given[key] = given.get(key, 0) + 1
-                return i
-            raw: Any = primary if option.is_bool_flag else option.flag_value
-        elif eq:
-            raw = inline
-        else:
-            if i + option.nargs > len(words):
-                what = "an argument" if option.nargs == 1 else f"{option.nargs} arguments"
-                raise LineError(f"option {name} requires {what}")
-            raw = words[i] if option.nargs == 1 else tuple(words[i : i + option.nargs])
-            i += option.nargs
-        value = self._convert(option, raw)
-        if option.multiple:
-            given[key] = (*given.get(key, ()), value)
-        else:
-            given[key] = value
-        return i
-
-    def _take_arguments(self, positional: list[str], given: dict[str, Any]) -> None:
-        for argument in self._arguments:
-            if argument.nargs == -1:  # through its type and callback (the hand: its words joined)
-                given[argument.name or ""], positional = self._convert(argument, tuple(positional)), []
-            elif positional:
-                given[argument.name or ""] = self._convert(argument, positional.pop(0))
-            elif argument.required:
-                raise LineError(f"missing argument {argument.make_metavar(self._ctx)}")
-        if positional:
-            raise LineError(f"unexpected extra argument {positional[0]!r}")
-
-    def _convert(self, param: click.Parameter, raw: Any) -> Any:
-        """The value of ``raw`` for ``param``; memoised, since batch lines repeat the same few values."""
-        key = (param.name, raw)
-        if key in self._converted:
-            return self._converted[key]
-        try:
-            if isinstance(param, click.Option) and param.multiple:
-                value = param.type(raw, param, self._ctx)
-            else:
-                value = param.process_value(self._ctx, raw)
-        except click.UsageError as err:
-            raise LineError(err.format_message()) from None
-        if (
-            param.callback is None
-            and len(self._converted) < 4096
-            and isinstance(value, (str, int, bool, type(None)))
-        ):
-            self._converted[key] = value
-        return value
-
-    def _no_such_option(self, name: str) -> str:
-        from difflib import get_close_matches
-
-        close = get_close_matches(name, [o for o in self._options if o.startswith("--")], n=1)
-        hint = f" (did you mean {close[0]}?)" if close else ""
-        return f"no such option {name}{hint}"
-
-
-@cache
-def line_parser(name: str, params: Callable[[], list[click.Parameter]]) -> LineParser:
-    """The ``LineParser`` of a command's batch lines, built on the first batch and kept."""
-    return LineParser(click.Command(name, params=params()))
 
 
 def refuse_flags_with_batch(ctx: click.Context, names: Iterable[str]) -> None:

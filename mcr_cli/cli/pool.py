@@ -187,7 +187,7 @@ class Workers:
     def ready(self, worker: int) -> bool:
         return bool(self.results[worker].poll())
 
-    def receive(self, worker: int) -> list[Outcome]:
+    def receive(self, worker: int) -> list[Outcome] | Any:
         """The next outcomes of ``worker``, waiting for them; a signal may stop the wait, not the read."""
         from multiprocessing.connection import wait
 
@@ -195,7 +195,7 @@ class Workers:
         wait([conn])  # interrupted here, nothing has been read
         try:
             with STOP:
-                outcomes: list[Outcome] = conn.recv()
+                outcomes: list[Outcome] | Any = conn.recv()  # or a batch.Packed
         except (EOFError, OSError):
             if STOP.signum is not None:  # the same signal ended the worker: the run is stopping
                 raise Interrupted(STOP.signum) from None

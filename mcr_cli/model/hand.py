@@ -59,7 +59,7 @@ class Hand(NamedTuple):
             check_hand_types(self)
         except InvalidHandError:
             return self._fields_text()
-        return f"Hand.parse({_format(self)!r})"
+        return f"Hand.parse({format_checked(self)!r})"
 
     def _fields_text(self) -> str:
         """``Hand(melds=…, standing=…, win_tile=…)``, each shown bounded: never an error."""
@@ -101,11 +101,11 @@ def format_hand(hand: Hand) -> str:
     Raises ``InvalidHandError`` for a value that is not a ``Hand`` of melds and tiles.
     """
     check_hand_types(hand)
-    return _format(hand)
+    return format_checked(hand)
 
 
-def _format(hand: Hand) -> str:
-    """``format_hand`` of a hand whose types are checked."""
+def format_checked(hand: Hand) -> str:
+    """``format_hand`` of a hand whose types are checked (one ``parse_hand`` built): no checks again."""
     melds = "".join(format_meld(m) for m in sorted(hand.melds, key=meld_order))
     standing = format_tiles(sorted(hand.standing))
     win = "" if hand.win_tile is None else tile_name(hand.win_tile)
@@ -122,7 +122,7 @@ def check_hand(hand: Hand, tiles: int = 14) -> None:
     if type(tiles) is not int or tiles not in (13, 14):
         raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
     check_hand_types(hand)
-    text = _format(hand)
+    text = format_checked(hand)
     checked_scan(scan(text), text, tiles)
 
 

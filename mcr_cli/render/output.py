@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 
@@ -43,12 +44,18 @@ def safe_json(obj: Any, *, once: bool = False) -> str:
             raise _Unusual
         text = _dumps(obj)
     except _Unusual:
-        import json
-
-        text = json.dumps(obj, ensure_ascii=False)
+        text = _encoder()(obj)
     if "\u2028" in text or "\u2029" in text or "\x85" in text:
         text = text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029").replace("\x85", "\\u0085")
     return text
+
+
+@cache
+def _encoder() -> Callable[[Any], str]:
+    """``json.dumps(obj, ensure_ascii=False)``, without building an encoder per object as ``dumps`` does."""
+    import json
+
+    return json.JSONEncoder(ensure_ascii=False).encode
 
 
 class _Unusual(Exception):

@@ -76,13 +76,7 @@ def prepare_table(
     # 1. The system and its rules in force.
     system, rules = system_and_rules(system, rules)
     # 2. The hand: text parsed, or a Hand checked as the parser checks text.
-    if isinstance(hand, str):
-        text, parsed = hand, parse_hand(hand, tiles)
-    elif isinstance(hand, Hand):
-        check_hand(hand, tiles)
-        text, parsed = format_hand(hand), hand
-    else:
-        raise InvalidHandError(f"a hand is notation text or a Hand, not {type(hand).__name__}")
+    text, parsed = _read_hand(hand, tiles)
     # 3. The context: types, then only flags the system has.
     ctx = _NO_CONTEXT if ctx is None else check_types(ctx, {f.name: f for f in system.own_flags})
     check_flags(system, ctx)
@@ -92,6 +86,56 @@ def prepare_table(
     check_seats(ctx, system.seats, system.label())
     system.check_table(ctx, rules)
     return Prepared(system, parsed, ctx, rules)
+
+
+def _read_hand(hand: object, tiles: int) -> tuple[str, Hand]:
+    """Step 2: the hand's text and the ``Hand`` it is, parsed from text or checked as text is."""
+    if isinstance(hand, str):
+        return hand, parse_hand(hand, tiles)
+    if isinstance(hand, Hand):
+        check_hand(hand, tiles)
+        return format_hand(hand), hand
+    raise InvalidHandError(f"a hand is notation text or a Hand, not {type(hand).__name__}")
+
+
+class Table:
+    """A system, its rules in force and a context that passed steps 1, 3 and 5 (made by ``check_table``)."""
+
+    __slots__ = ("ctx", "rules", "system")
+
+    def __init__(self, system: System, ctx: WinContext, rules: Rules) -> None:
+        self.system, self.ctx, self.rules = system, ctx, rules
+
+
+def check_table(system: System | str, ctx: WinContext | None = None, rules: Rules | None = None) -> Table:
+    """Steps 1, 3 and 5 alone: what the pipeline checks of the system, rules and context, before any hand.
+
+    A batch line's flags are its table; log files repeat a few tables over
+    millions of hands, so the command line checks each once
+    (``score_json_at``).  Raises what ``score_system`` raises for them.
+    """
+    system, rules = system_and_rules(system, rules)
+    ctx = _NO_CONTEXT if ctx is None else check_types(ctx, {f.name: f for f in system.own_flags})
+    check_flags(system, ctx)
+    check_seats(ctx, system.seats, system.label())
+    system.check_table(ctx, rules)
+    return Table(system, ctx, rules)
+
+
+def score_json_at(table: Table, hand: str | Hand) -> dict[str, Any]:
+    """``score_json(system, hand, ctx, rules)`` at a checked table: steps 2, 4 and 6, then the lean path.
+
+    The table's checks cannot fail, so a bad hand gives the error and the
+    position ``score_json`` gives for it.
+    """
+    if not isinstance(table, Table):
+        raise ContextError(f"a table is what check_table returns, not {type(table).__name__}")
+    system, ctx, rules = table.system, table.ctx, table.rules
+    text, parsed = _read_hand(hand, 14)
+    check_tiles(system, text, ctx)
+    check_win_flags(parsed, ctx, system.seats)
+    system.check(parsed, ctx, rules)
+    return system.evaluate_json(parsed, ctx, rules)
 
 
 def system_and_rules(system: object, rules: object) -> tuple[System, Rules]:

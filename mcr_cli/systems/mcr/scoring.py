@@ -19,7 +19,7 @@ from operator import add, mul
 from typing import TYPE_CHECKING, Any
 
 from ...errors import ContextError, NotWinningError
-from ...model.hand import Hand, format_hand
+from ...model.hand import Hand, format_checked
 from ...model.meld import MeldKind
 from ...model.notation import format_meld
 from ...model.readings import Arrangement, Shape, counts_of, knitted_tiles, readings
@@ -128,7 +128,7 @@ def evaluate_json(hand: Hand, ctx: WinContext) -> dict[str, Any]:
     points = fan_points(fans)
     total = points + flowers
     return {
-        "hand": format_hand(hand),
+        "hand": format_checked(hand),  # checked by systems.scoring
         "fans": [{**FAN_JSON[i], "count": n} for i, n in enumerate(fans) if n],
         "fan_points": points,
         "flowers": flowers,
