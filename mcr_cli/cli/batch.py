@@ -16,17 +16,14 @@ the lines go in chunks to worker processes, at most a few chunks in flight,
 and the outcomes are written in input order: the bytes are those of
 ``jobs=1``.  A pool starts only when the first chunk is followed by more.
 
-Writing.  On a pipe or a terminal every outcome is flushed as it is
-written, so a reader sees each line as it is made; a regular file gets
-buffered blocks.
+Writing (``writer.Writer``): in order, flushed per line on a pipe.
 """
 
 from __future__ import annotations
 
 import os
-import stat
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from importlib import import_module
 from itertools import chain
 from typing import IO, Any, NamedTuple
@@ -34,39 +31,16 @@ from typing import IO, Any, NamedTuple
 from ..limits import MAX_LINE_BYTES, shorten
 from ..render.output import error_message, printable, safe_json
 from .lines import LineParser, split_line
-from .pool import STOP, Interrupted
+from .pool import Interrupted
+from .writer import Outcome, Packed, Writer
+
+__all__ = ["CHUNK", "Job", "Line", "LineRunner", "Outcome", "Packed", "Writer", "read_lines", "run"]
 
 CHUNK = 500
 """Lines per task sent to a worker: big enough to amortise the hand-over, small enough to stream."""
 _SKIP = b" \t"
 """Blanks around a line's words: spaces and tabs (a CR is a character, an error in notation)."""
 _BOM = b"\xef\xbb\xbf"
-
-
-class Outcome(NamedTuple):
-    """What one line gave: stdout text (no final newline), a stderr line, failure, expectation.
-
-    ``expectation`` is ``None`` when the line carried none, else whether it was met.
-    """
-
-    out: str | None
-    err: str | None
-    failed: bool
-    expectation: bool | None = None
-
-
-class Packed(NamedTuple):
-    """A chunk's outcomes as a worker sends them when each is one line of stdout (``--json``, ``--csv``).
-
-    One string and four counts cross the pipe instead of a tuple per line,
-    and the parent writes the chunk in one piece.
-    """
-
-    out: str
-    lines: int
-    failed: int
-    checked: int
-    met: int
 
 
 class Line(NamedTuple):
@@ -158,10 +132,11 @@ class LineRunner:
         hand_param: str = "hand",
         to_csv: Callable[[int, Any], str] | None = None,
         csv_error: Callable[[int, str, str], str] | None = None,
+        lang: str | None = None,
     ) -> None:
         self.parser, self.handle, self.as_json = parser, handle, as_json
         self.to_json, self.render, self.hand_param = to_json, render, hand_param
-        self.to_csv, self.csv_error = to_csv, csv_error
+        self.to_csv, self.csv_error, self.lang = to_csv, csv_error, lang
 
     def error(self, line: Line, hand: str, err: BaseException | str, expectation: bool | None) -> Outcome:
         """The error object (``--json``) or the ``error: line N: HAND: message`` of stderr."""
@@ -180,11 +155,22 @@ class LineRunner:
             if type(position) is int:  # a notation error: the character of ``hand``, 1-based
                 obj["position"] = position + 1
             return Outcome(safe_json(obj), None, True, expectation)
+        return self._said(line, hand, err, expectation)
+
+    def _said(self, line: Line, hand: str, err: BaseException | str, expectation: bool | None) -> Outcome:
+        """``error: line N: HAND: message`` for stderr, in ``--lang``'s language when one is given."""
+        label, message = "error", err if isinstance(err, str) else error_message(err)
+        place = f"line {line.number}"
+        if self.lang is not None:
+            from ..render.messages import error_words, line_place
+
+            label, message = error_words(err, message, self.lang)
+            place = line_place(line.number, self.lang)
         if line.fault is not None:
-            return Outcome(None, f"error: {message}", True, None)
+            return Outcome(None, f"{label}: {place}: {message}", True, None)
         scored = getattr(err, "result", None)  # a failed --expect: the table of what was scored
         table = None if scored is None or isinstance(scored, dict) else self.render(scored)
-        return Outcome(table, f"error: line {line.number}: {printable(hand)}: {message}", True, expectation)
+        return Outcome(table, f"{label}: {place}: {printable(hand)}: {message}", True, expectation)
 
     def run(self, line: Line) -> Outcome:
         """The outcome of one line; every ``ValueError`` is the line's error, not the run's."""
@@ -239,84 +225,6 @@ class Job(NamedTuple):
         module, _, name = self.factory.partition(":")
         runner: LineRunner = getattr(import_module(module), name)(**self.options)
         return runner
-
-
-# --- writing -------------------------------------------------------------------------
-
-
-class Writer:
-    """Writes outcomes in order; counts failures and expectations; flushes per line on a pipe."""
-
-    def __init__(self, out: IO[str], err: IO[str], *, as_json: bool) -> None:
-        self.out, self.err, self.as_json = out, err, as_json
-        self.failed = self.checked = self.met = 0
-        self.written = 0
-        self.per_line = _flush_per_line(out)
-        self.pending: list[str] = []
-
-    def write(self, outcomes: Iterable[Outcome]) -> None:
-        """Count and write ``outcomes``; a signal that comes meanwhile stops the run after them (``STOP``)."""
-        with STOP:
-            self._write(outcomes)
-
-    def write_chunk(self, outcomes: Iterable[Outcome] | Packed) -> None:
-        """``write``, for what a worker sent: its outcomes, or them ``Packed``."""
-        if not isinstance(outcomes, Packed):
-            return self.write(outcomes)
-        with STOP:
-            self.failed, self.checked = self.failed + outcomes.failed, self.checked + outcomes.checked
-            self.met, self.written = self.met + outcomes.met, self.written + outcomes.lines
-            self.pending.append(outcomes.out)
-            self._flush()
-
-    def _write(self, outcomes: Iterable[Outcome]) -> None:
-        pending = self.pending
-        for out, err, failed, expectation in outcomes:
-            if failed:
-                self.failed += 1
-            if expectation is not None:
-                self.checked += 1
-                self.met += expectation
-            if err is not None:
-                self._flush()
-                self.err.write(err + "\n")
-                self.err.flush()
-            if out is None:
-                continue
-            if not self.as_json and self.written:
-                pending.append("")  # a blank line between text results
-            self.written += 1
-            pending.append(out)
-            if self.per_line or len(pending) >= 256:
-                self._flush()
-
-    def flush(self) -> None:
-        with STOP:
-            self._flush()
-
-    def _flush(self) -> None:
-        if self.pending:
-            self.out.write("\n".join(self.pending) + "\n")
-            self.pending.clear()
-        if self.per_line:
-            self.out.flush()
-
-    def summary(self) -> str | None:
-        """``22 checked, 21 as expected, 1 differs``, when any line carried an expectation."""
-        if not self.checked:
-            return None
-        return f"{self.checked} checked, {self.met} as expected, {self.checked - self.met} differ" + (
-            "s" if self.checked - self.met == 1 else ""
-        )
-
-
-def _flush_per_line(stream: IO[str]) -> bool:
-    """True for a pipe, a socket or a terminal (a reader waits on each line); not for a file or /dev/null."""
-    try:
-        mode = os.fstat(stream.fileno()).st_mode
-        return stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or stream.isatty()
-    except (AttributeError, OSError, ValueError):
-        return True  # an in-memory stream: nothing to gain from holding lines back
 
 
 # --- the run -------------------------------------------------------------------------

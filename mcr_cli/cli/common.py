@@ -67,7 +67,8 @@ from .options import StrictInt
 __all__ = ["cell_width", "error_message", "make_console", "printable", "safe_json", "wants_plain"]
 
 if TYPE_CHECKING:
-    from .batch import Job, Writer
+    from .batch import Job
+    from .writer import Writer
 
 OK = 0
 """Every hand was scored (or the command succeeded)."""
@@ -126,14 +127,12 @@ def echo_error(
     """
     message = err if isinstance(err, str) else error_message(err)
     hint = getattr(err, "hint", "")
+    label = "error"
     if lang is not None:
-        from ..render.lang import error_label, expectation
-        from ..render.messages import translate
+        from ..render.messages import error_words, translate
 
-        label, message = error_label(lang), expectation(message, lang, _namer(err, lang))
-        message, hint = translate(message, lang), translate(hint, lang) if hint else hint
-    else:
-        label = "error"
+        label, message = error_words(err, message, lang)
+        hint = translate(hint, lang) if hint else hint
     lines = [f"{label}: {prefix}{printable(message)}"]
     position = getattr(err, "position", None)
     if hand is not None and isinstance(position, int) and not wants_plain(sys.stderr):
@@ -141,14 +140,6 @@ def echo_error(
         if hint:
             lines[-1] += f" {'此处' if lang == 'zh' else 'here'}: {printable(hint)}"
     click.echo("\n".join(lines), err=True)
-
-
-def _namer(err: BaseException | str, lang: str) -> Any:
-    """The pattern names of the system a failed ``--expect`` scored under (MCR's when unknown)."""
-    from ..render.systems import namer
-    from ..systems import find_system
-
-    return namer(find_system(getattr(getattr(err, "result", None), "system", "mcr")), lang)
 
 
 def report_error(err: BaseException, hand: str, *, as_json: bool, lang: str | None = None) -> int:
@@ -197,7 +188,15 @@ def refuse_jobs_without_batch(jobs: int) -> None:
         raise click.UsageError(f"--jobs {jobs} goes with --batch FILE; one hand has nothing to share out")
 
 
-def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1, header: str | None = None) -> int:
+def run_batch(
+    stream: IO[bytes],
+    job: Job,
+    *,
+    as_json: bool,
+    jobs: int = 1,
+    header: str | None = None,
+    lang: str | None = None,
+) -> int:
     """Run a batch file through ``job``'s line runner (see ``mcr_cli.cli.batch``); returns the exit code.
 
     Blank lines and comment lines are skipped.  With ``as_json`` each other
@@ -208,11 +207,13 @@ def run_batch(stream: IO[bytes], job: Job, *, as_json: bool, jobs: int = 1, head
     ``REJECTED`` otherwise.  Stopped by SIGINT or SIGTERM, it writes every
     outcome already made, says so on stderr in one line and returns 128 plus
     the signal's number (130, 143), as a shell reports a process the signal killed.
-    ``header`` (the CSV header row) is written first.
+    ``header`` (the CSV header row) is written first.  ``lang`` (``--lang``) is
+    the summary's language; each line's runner says its errors in it too.
     """
-    from .batch import Writer, read_lines
+    from .batch import read_lines
+    from .writer import Writer
 
-    writer = Writer(sys.stdout, sys.stderr, as_json=as_json)
+    writer = Writer(sys.stdout, sys.stderr, as_json=as_json, lang=lang)
     if header is not None:
         sys.stdout.write(header + "\n")
     stopped = run_items(read_lines(stream), job, writer, jobs)

@@ -106,6 +106,7 @@ def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = 
         as_json=as_json,
         to_json=lambda result: result if isinstance(result, dict) else result.to_dict(explain=explain),
         render=render,
+        lang=lang,
         **csv,
     )
 
@@ -220,7 +221,9 @@ def score(
 
             header = header_line()
         job = Job("mcr_cli.cli.main:score_runner", options)
-        raise SystemExit(cc.run_batch(batch, job, as_json=as_json or as_csv, jobs=jobs, header=header))
+        raise SystemExit(
+            cc.run_batch(batch, job, as_json=as_json or as_csv, jobs=jobs, header=header, lang=lang)
+        )
     cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
         raise click.UsageError("missing argument HAND (or --batch FILE)")

@@ -20,8 +20,9 @@ from ..render.output import safe_json
 from ..replay import RoundText, replay, split_rounds
 from . import common as cc
 from . import options as co
-from .batch import Job, Outcome, Writer
+from .batch import Job
 from .main import LANG, LANG_HELP
+from .writer import Outcome, Writer
 
 
 class RoundOutcome(NamedTuple):

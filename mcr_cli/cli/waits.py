@@ -66,6 +66,7 @@ def _runner(
         as_json=as_json,
         to_json=lambda result: result.to_dict(),
         render=render,
+        lang=lang,
     )
 
 
@@ -85,7 +86,7 @@ def _run(
             raise click.UsageError("give either HAND or --batch FILE, not both")
         co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
         job = Job(f"mcr_cli.cli.waits:{name}_runner", {"as_json": as_json, "lang": lang})
-        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs))
+        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs, lang=lang))
     cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
         raise click.UsageError("missing argument HAND (or --batch FILE)")

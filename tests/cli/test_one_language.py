@@ -12,6 +12,7 @@ summary's words on stdout are checked here.
 from __future__ import annotations
 
 import re
+import shlex
 from pathlib import Path
 
 import pytest
@@ -287,10 +288,14 @@ def shell_examples() -> list[object]:
 
 @pytest.mark.parametrize(("command", "expected"), shell_examples())
 def test_the_shell_page_shows_what_the_command_prints(command: str, expected: list[str]) -> None:
+    feed = None
+    if command.startswith("$ printf "):  # ``printf 'LINES' | mcr … > /dev/null``: a batch's stderr
+        words = shlex.split(command.removeprefix("$ "))
+        feed, command = words[1].replace("\\n", "\n"), "$ " + " ".join(words[3:]).removesuffix(" > /dev/null")
     line, _, sed = command.removeprefix("$ mcr ").partition(" | sed -n ")
     args = [str(ROOT / a) if a.startswith("examples/") else a for a in line.split()]
-    result = CliRunner().invoke(main, args, prog_name="mcr")
-    shown = result.stdout or result.stderr  # an error example shows its stderr (stdout is empty)
+    result = CliRunner().invoke(main, args, prog_name="mcr", input=feed)
+    shown = result.stderr if feed is not None else result.stdout or result.stderr  # an error: its stderr
     lines = shown.replace(str(ROOT) + "/", "").splitlines()
     assert (_sed(lines, sed.strip("'")) if sed else lines) == expected
 
@@ -309,3 +314,57 @@ def test_json_and_csv_never_change_with_lang(args: list[str], lang: str) -> None
     argv = [str(ROOT / a) if a.startswith("examples/") else a for a in args]
     plain = CliRunner().invoke(main, argv).stdout
     assert plain and CliRunner().invoke(main, [*argv, "--lang", lang]).stdout == plain
+
+
+BATCH = b"123m456p789s111z22z --expect 15\n123x\n123m456p789s111z22z --expect 8\n\xff\n"
+"""A batch with a line met, a bad hand, a failed ``--expect`` and a line that is not UTF-8."""
+
+
+def batch_errors(command: str, lang: str | None, jobs: int = 1) -> str:
+    args = [command, "--batch", "-", "--jobs", str(jobs), *(["--lang", lang] if lang else [])]
+    result = CliRunner().invoke(main, args, input=BATCH)
+    assert result.exit_code == 1 and ended_cleanly(result), result.output
+    return result.stderr
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_batch_says_its_errors_and_summary_in_chinese(jobs: int) -> None:
+    """Each line's error and the summary in one language, from the workers of ``--jobs`` too."""
+    lines = batch_errors("score", "zh", jobs).splitlines()
+    assert lines[0] == "错误: 第 2 行: 123x: 无法识别的字符 'x'（第 4 个字符）"
+    assert lines[1] == "错误: 第 3 行: 123m456p789s111z22z: 应为合计 8，实得 15"
+    assert lines[2].startswith("错误: 第 4 行: ")
+    assert lines[3] == "检查 2 行：1 行符合预期，1 行不符"
+    assert english_words("\n".join(lines)) <= {"UTF"}  # 不是 UTF-8: the encoding's name
+
+
+@pytest.mark.parametrize("lang", [None, "en"])
+def test_a_batch_says_its_errors_in_english_without_lang_zh(lang: str | None) -> None:
+    lines = batch_errors("score", lang).splitlines()
+    assert lines[:2] == [
+        "error: line 2: 123x: unknown character 'x' at position 4",
+        "error: line 3: 123m456p789s111z22z: expected total 8, scored 15",
+    ]
+    assert lines[2].startswith("error: line 4: ") and lines[3] == "2 checked, 1 as expected, 1 differs"
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        pytest.param(
+            "123m456p789s111z22z --fowers 2", "没有这个选项：--fowers（是否要用 --flowers？）", id="typo"
+        ),
+        pytest.param("123m456p789s111z22z --flowers", "选项 --flowers 需要一个值", id="no-value"),
+        pytest.param("123m 'abc", "无法把这一行分成词：引号没有闭合", id="quote"),
+    ],
+)
+def test_a_batch_lines_own_words_are_said_in_chinese(line: str, said: str) -> None:
+    result = CliRunner().invoke(main, ["score", "--batch", "-", "--lang", "zh"], input=line + "\n")
+    assert result.stderr.rstrip("\n").endswith(said), result.stderr
+
+
+def test_a_waits_batch_says_its_errors_in_chinese() -> None:
+    """``mcr waits`` has no ``--expect``: line 1 is refused, in Chinese, as line 2's bad tile is."""
+    lines = batch_errors("waits", "zh").splitlines()
+    assert lines[0] == "错误: 第 1 行: 123m456p789s111z22z: 没有这个选项：--expect"
+    assert lines[1] == "错误: 第 2 行: 123x: 无法识别的字符 'x'（第 4 个字符）"

@@ -75,3 +75,26 @@ def translate(message: str, lang: str | None) -> str:
     if lang != "zh":
         return message
     return _any(message)
+
+
+def error_words(err: BaseException | str, message: str, lang: str | None) -> tuple[str, str]:
+    """The label and text of an error line: ``error`` and ``message`` as written without ``lang``.
+
+    With ``lang`` a failed ``--expect`` is said in that language, with the
+    pattern names of the system it was scored under, and with ``zh`` the
+    label is ``错误`` and the core's message Chinese.  One function for a
+    single hand's error and a batch line's, so that the two read alike.
+    """
+    if lang is None:
+        return "error", message
+    from ...systems import find_system
+    from ..lang import error_label, expectation
+    from ..systems import namer
+
+    system = find_system(getattr(getattr(err, "result", None), "system", "mcr"))
+    return error_label(lang), translate(expectation(message, lang, namer(system, lang)), lang)
+
+
+def line_place(number: int, lang: str | None) -> str:
+    """Where a batch line's error is: ``line 3``, ``第 3 行`` with ``--lang zh``."""
+    return f"第 {number} 行" if lang == "zh" else f"line {number}"

@@ -36,7 +36,18 @@ SHAPES: list[tuple[str, Template]] = [
     ),
     (r"(?P<x>'.*') is not a valid integer\.", "{x} 不是有效的整数。"),
     (r"No such command '(?P<c>[^']+)'\.", "没有 '{c}' 这个命令。"),
+    # --- a batch line's own words (cli/lines.py) ------------------------------------------
     (r"option (?P<o>\S+) given twice", "选项 {o} 给了两次"),
+    (r"no such option (?P<o>\S+)", "没有这个选项：{o}"),
+    (r"no such option (?P<o>\S+) \(did you mean (?P<c>\S+)\?\)", "没有这个选项：{o}（是否要用 {c}？）"),
+    (r"option (?P<o>\S+) does not take a value", "选项 {o} 不带值"),
+    (r"option (?P<o>\S+) requires an argument", "选项 {o} 需要一个值"),
+    (r"option (?P<o>\S+) requires (?P<n>\d+) arguments", "选项 {o} 需要 {n} 个值"),
+    (r"missing argument (?P<a>\S+)", "缺少参数 {a}"),
+    (r"unexpected extra argument (?P<x>'.*')", "多出了参数 {x}"),
+    (r"cannot split the line into words: (?P<msg>.+)", "无法把这一行分成词：{msg}"),
+    (r"No closing quotation", "引号没有闭合"),
+    (r"No escaped character", "反斜杠后缺少字符"),
     (r"give either HAND or --batch FILE, not both", "HAND 与 --batch FILE 只能给一个"),
     (r"missing argument HAND \(or --batch FILE\)", "缺少参数 HAND（或 --batch FILE）"),
     (
