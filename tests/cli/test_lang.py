@@ -193,7 +193,11 @@ def test_a_ruling_id_only_with_explain_and_then_with_its_meaning() -> None:
     explained = run([*hand, "--explain"], "--lang", "en")
     assert "stakes: S ×2, W ×1, N ×1 (N14)" in explained
     assert "rulings:" in explained and "  N14 stake per payer" in explained
-    assert "注码: 南 ×2, 西 ×1, 北 ×1" in run(hand, "--lang", "zh")
+    zh = run(hand, "--lang", "zh")
+    assert "注码: 南 ×2, 西 ×1, 北 ×1" in zh and "N14" not in zh
+    zh_explained = run([*hand, "--explain"], "--lang", "zh")
+    assert "注码: 南 ×2, 西 ×1, 北 ×1 (N14)" in zh_explained
+    assert "  N14 每家的注码：坐庄时与庄家之间 ×2；庄家与拉庄 n 次的闲家之间 ×2ⁿ。" in zh_explained
 
 
 def test_system_reasons_in_each_language() -> None:
