@@ -10,7 +10,8 @@ would pass its own line command and function)::
     import click
 
     from mcr_cli.cli import common as cc
-    from mcr_cli.cli.options import LineParser, StrictCommand
+    from mcr_cli.cli.lines import LineParser
+    from mcr_cli.cli.options import StrictCommand
 
     def waits_params() -> list[click.Parameter]:
         # what one line of the batch file may hold: the hand and its flags

@@ -9,31 +9,17 @@ given twice as ``options.StrictCommand`` does on the command line.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 import click
 
+from .options import option_table, repeatable
+
 
 class LineError(ValueError):
     """A batch line that cannot be read as the command's arguments."""
-
-
-def option_table(params: Iterable[click.Parameter]) -> dict[str, tuple[click.Option, bool]]:
-    """Each option string → (option, True for its primary form / False for ``--no-x``)."""
-    table: dict[str, tuple[click.Option, bool]] = {}
-    for param in params:
-        if isinstance(param, click.Option):
-            for opt in param.opts:
-                table[opt] = (param, True)
-            for opt in param.secondary_opts:
-                table[opt] = (param, False)
-    return table
-
-
-def repeatable(option: click.Option) -> bool:
-    return bool(option.multiple or option.count)
 
 
 _PLAIN_WORD = r"[^ \t\r\n]+"  # compiled on first use (re caches it), not at every start-up

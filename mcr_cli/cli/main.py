@@ -60,7 +60,9 @@ def score_line(params: dict[str, Any]) -> Result:
     """
     hand = params["hand"]
     if hand is None:
-        raise co.LineError("missing argument HAND")
+        from .lines import LineError
+
+        raise LineError("missing argument HAND")
     rules = flags.rules_of(params)
     result = score_system(rules.system, hand, flags.context_of(rules.system, params), rules)
     if params.get("expect") is not None or params.get("expect_fans") is not None:
@@ -74,7 +76,9 @@ def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
     """``score_line(params).to_dict()``, by the system's lean path (``--json`` without ``--explain``)."""
     hand = params["hand"]
     if hand is None:
-        raise co.LineError("missing argument HAND")
+        from .lines import LineError
+
+        raise LineError("missing argument HAND")
     obj = flags.lean_score(hand, params)
     if params.get("expect") is not None or params.get("expect_fans") is not None:
         from .expect import check, counted_in, names_of
@@ -93,6 +97,7 @@ def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = 
         return to_text(score_blocks(result, lang=lang, explain=explain))
 
     from .batch import LineRunner
+    from .lines import line_parser
 
     lean = (as_json or as_csv) and not explain  # the contract's object comes straight from the core
     csv: dict[str, Any] = {}
@@ -101,7 +106,7 @@ def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = 
 
         csv = {"to_csv": result_line, "csv_error": error_line}
     return LineRunner(
-        co.line_parser("score", score_params),
+        line_parser("score", score_params),
         score_line_json if lean else score_line,
         as_json=as_json,
         to_json=lambda result: result if isinstance(result, dict) else result.to_dict(explain=explain),

@@ -18,11 +18,6 @@ from typing import Any
 import click
 
 from ..limits import parse_number, shorten
-from .lines import LineError as LineError  # the batch-line names, re-exported: callers read co.LineError
-from .lines import LineParser as LineParser
-from .lines import line_parser as line_parser
-from .lines import option_table, repeatable
-from .lines import split_line as split_line
 
 
 def show_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
@@ -168,6 +163,22 @@ class WindChoice(click.Choice[str]):
 
     def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
         return f"{value!r} is not one of {', '.join(map(str, self.choices))}."
+
+
+def option_table(params: Iterable[click.Parameter]) -> dict[str, tuple[click.Option, bool]]:
+    """Each option string → (option, True for its primary form / False for ``--no-x``)."""
+    table: dict[str, tuple[click.Option, bool]] = {}
+    for param in params:
+        if isinstance(param, click.Option):
+            for opt in param.opts:
+                table[opt] = (param, True)
+            for opt in param.secondary_opts:
+                table[opt] = (param, False)
+    return table
+
+
+def repeatable(option: click.Option) -> bool:
+    return bool(option.multiple or option.count)
 
 
 def repeated_option(params: Iterable[click.Parameter], args: list[str]) -> str | None:

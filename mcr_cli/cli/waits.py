@@ -15,6 +15,7 @@ from . import common as cc
 from . import flags
 from . import options as co
 from .batch import Job, LineRunner
+from .lines import LineError, line_parser
 from .main import LANG, LANG_HELP
 
 VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE; they are not unseen."
@@ -32,7 +33,7 @@ def waits_params() -> list[click.Parameter]:
 def waits_line(params: dict[str, Any]) -> Waits:
     """The waits of one command line (or batch line) under its system; raises the core's ``ValueError``s."""
     if params["hand"] is None:
-        raise co.LineError("missing argument HAND")
+        raise LineError("missing argument HAND")
     rules = flags.rules_of(params)
     ctx = flags.context_of(rules.system, params)
     visible = parse_visible(params["visible"]) if params["visible"] else ()
@@ -61,7 +62,7 @@ def _runner(
         return to_text(getattr(drawn, blocks)(result, lang))
 
     return LineRunner(
-        co.line_parser(name, params),
+        line_parser(name, params),
         line,
         as_json=as_json,
         to_json=lambda result: result.to_dict(),
@@ -139,7 +140,7 @@ def shanten_params() -> list[click.Parameter]:
 def shanten_line(params: dict[str, Any]) -> Shanten:
     """The shanten of one command line (or batch line) under its system; raises the core's ``ValueError``s."""
     if params["hand"] is None:
-        raise co.LineError("missing argument HAND")
+        raise LineError("missing argument HAND")
     rules = flags.rules_of(params)
     ctx = flags.context_of(rules.system, params)
     return shanten_under(rules.system, params["hand"], ctx, rules, params["visible"])

@@ -13,8 +13,7 @@ from collections.abc import Iterator
 import click
 import pytest
 
-from mcr_cli.cli import flags
-from mcr_cli.cli import options as co
+from mcr_cli.cli import flags, lines
 from mcr_cli.errors import ContextError
 from mcr_cli.systems import REGISTRY
 from mcr_cli.systems.context import WinContext
@@ -25,7 +24,8 @@ PLAIN = "[111p,1]234p567p99pCC9p"
 
 
 def _forget() -> None:
-    for cached in (flags.declarations, flags.own_flags, flags.setting_flags, flags._lacked, co.line_parser):
+    caches = (flags.declarations, flags.own_flags, flags.setting_flags, flags._lacked, lines.line_parser)
+    for cached in caches:
         cached.cache_clear()
 
 
@@ -42,7 +42,7 @@ def test_a_flag_declared_in_one_module_is_an_option_a_line_flag_and_an_api_field
     from mcr_cli.cli.main import score_line, score_params
 
     assert "bonus" in flags.flag_names()
-    params = co.LineParser(click.Command("score", params=score_params())).parse(
+    params = lines.LineParser(click.Command("score", params=score_params())).parse(
         [PLAIN, "--rules", "demo", "--bonus"]
     )
     assert score_line(params).total == 2 * score_line({**params, "bonus": False}).total
@@ -53,7 +53,7 @@ def test_a_flag_declared_in_one_module_is_an_option_a_line_flag_and_an_api_field
 def test_a_system_without_the_flag_refuses_it_by_name() -> None:
     from mcr_cli.cli.main import score_line, score_params
 
-    params = co.LineParser(click.Command("score", params=score_params())).parse(
+    params = lines.LineParser(click.Command("score", params=score_params())).parse(
         ["123m456p789s111z22z", "--bonus"]
     )
     with pytest.raises(ContextError, match=r"--bonus is not part of 国标麻将 .*--rules \(demo\)"):
@@ -76,7 +76,7 @@ def test_the_lean_json_path_is_the_full_one_byte_for_byte(name: str) -> None:
     from mcr_cli.cli.main import score_line, score_line_json, score_params
     from tests.helpers.paths import EXAMPLES
 
-    parser = co.line_parser("score", score_params)
+    parser = lines.line_parser("score", score_params)
     checked = 0
     for line in (EXAMPLES / name).read_text(encoding="utf-8").splitlines():
         words = shlex.split(line, comments=True)

@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mcr_cli.cli import common as cc
-from mcr_cli.cli import options as co
+from mcr_cli.cli import lines
 from mcr_cli.cli.main import LAZY_COMMANDS, main
 from mcr_cli.native import compiled
 from tests.helpers.cli import ended_cleanly
@@ -499,7 +499,7 @@ def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
     from mcr_cli.systems import find_system
 
     line = "[567m,2][567p,3]567s678s9m9m --seat-wind W --prevalent-wind S --discarder E"
-    params = co.line_parser("score", context_params).parse(shlex.split(line, comments=True))
+    params = lines.line_parser("score", context_params).parse(shlex.split(line, comments=True))
     expected = score(params["hand"], context_of(find_system("mcr"), params))
     assert expected.dropped, "the hand must drop fans, or the loop below checks nothing"
     for lang in (None, "zh", "en"):
@@ -650,10 +650,10 @@ def test_split_line_is_shlex(line: str) -> None:
     try:
         expected = shlex.split(line, comments=True)
     except ValueError:
-        with pytest.raises(co.LineError):
-            co.split_line(line)
+        with pytest.raises(lines.LineError):
+            lines.split_line(line)
     else:
-        assert co.split_line(line) == expected
+        assert lines.split_line(line) == expected
 
 
 @pytest.mark.parametrize(
@@ -670,7 +670,7 @@ def test_split_line_is_shlex(line: str) -> None:
 def test_line_parser(words: list[str], expected: dict) -> None:
     from mcr_cli.cli.main import context_params
 
-    params = co.line_parser("score", context_params).parse(words)
+    params = lines.line_parser("score", context_params).parse(words)
     assert {k: params[k] for k in expected} == expected
 
 
@@ -684,7 +684,7 @@ def test_line_parser_supports_multiple_and_count_options() -> None:
             click.Option(["--color/--no-color"], default=True),
         ],
     )
-    parser = co.LineParser(command)
+    parser = lines.LineParser(command)
     assert parser.parse(["a", "--tag", "x", "-v", "--tag=y", "-v", "b", "--no-color"]) == {
         "files": ("a", "b"),
         "tag": ("x", "y"),
@@ -692,9 +692,9 @@ def test_line_parser_supports_multiple_and_count_options() -> None:
         "color": False,
     }
     assert parser.parse([]) == {"files": (), "tag": (), "v": 0, "color": True}
-    with pytest.raises(co.LineError, match="given twice"):
+    with pytest.raises(lines.LineError, match="given twice"):
         parser.parse(["--color", "--no-color"])
-    with pytest.raises(co.LineError, match="does not take a value"):
+    with pytest.raises(lines.LineError, match="does not take a value"):
         parser.parse(["--color=1"])
 
 
@@ -843,5 +843,5 @@ def test_the_options_are_the_declared_flags() -> None:
 def test_a_bad_value_on_a_batch_line_is_that_line_s_error() -> None:
     from mcr_cli.cli.main import context_params
 
-    with pytest.raises(co.LineError, match="--flowers"):
-        co.line_parser("score", context_params).parse(["H", "--flowers", "-1"])
+    with pytest.raises(lines.LineError, match="--flowers"):
+        lines.line_parser("score", context_params).parse(["H", "--flowers", "-1"])

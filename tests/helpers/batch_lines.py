@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcr_cli.cli import options as co
+from mcr_cli.cli import lines
 from mcr_cli.cli.main import score_line, score_params
 
 
 def score_batch_line(line: str) -> Any:
     """The result of one batch line (its ``--expect`` checked too, as the batch does)."""
-    return score_line(co.line_parser("score", score_params).parse(co.split_line(line)))
+    return score_line(lines.line_parser("score", score_params).parse(lines.split_line(line)))
 
 
 CONTRACT_KEYS = [
