@@ -131,6 +131,9 @@ def parse_tile_name(text: str) -> Tile:
     raise NotationError(f"not a tile: {show(text, 12)}", 0, text)
 
 
+_RANK_TEXT: Final = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
+
+
 def format_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> str:
     """Compact notation of tiles in the order given: runs of one suit share the suffix.
 
@@ -155,7 +158,7 @@ def format_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> str:
             out.append(HONOR_LETTERS[t - 27])
             pending_suit = -1
         else:
-            pending.append(str(t % 9 + 1))
+            pending.append(_RANK_TEXT[t % 9])
             pending_suit = s
     if pending:
         out.append("".join(pending) + SUIT_LETTERS[pending_suit])
