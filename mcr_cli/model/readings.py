@@ -16,7 +16,6 @@ from collections.abc import Iterable
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
-from typing import NamedTuple
 
 from . import checks
 from .tiles import TERMINAL_OR_HONOR, Tile
@@ -35,18 +34,34 @@ class Shape(Enum):
     KNITTED_STRAIGHT = "knitted straight, a set and a pair"
 
 
-class Arrangement(NamedTuple):
+class Arrangement:
     """One reading of the concealed tiles.
 
     ``sets`` are the sets formed from concealed tiles (melds are not here);
     ``pair`` the pair's tile; ``knitted`` the suits (0 m, 1 p, 2 s) that hold
     147, 258 and 369 in the knitted shapes.
+
+    A plain class with slots, not a ``NamedTuple``: one is made per reading of
+    every hand, and compiled it is a native class, built without the Python
+    ``__new__`` a named tuple runs.
     """
 
-    shape: Shape
-    sets: tuple[ConcealedSet, ...] = ()
-    pair: Tile | None = None
-    knitted: tuple[int, int, int] | None = None
+    __slots__ = ("knitted", "pair", "sets", "shape")
+
+    def __init__(
+        self,
+        shape: Shape,
+        sets: tuple[ConcealedSet, ...] = (),
+        pair: Tile | None = None,
+        knitted: tuple[int, int, int] | None = None,
+    ) -> None:
+        self.shape = shape
+        self.sets = sets
+        self.pair = pair
+        self.knitted = knitted
+
+    def __repr__(self) -> str:
+        return f"Arrangement({self.shape}, sets={self.sets}, pair={self.pair}, knitted={self.knitted})"
 
 
 KNITTED_PATTERNS: tuple[tuple[int, int, int], ...] = tuple((a, b, c) for a, b, c in permutations(range(3)))
