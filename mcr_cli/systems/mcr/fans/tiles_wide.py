@@ -17,6 +17,7 @@ from .view import Counts, Notes, View
 
 F = Fan  # plain ints in the hot loops (table.Fan)
 
+
 def _mask(tiles: Iterable[int]) -> int:
     """Tiles as a 34-bit number, bit ``t`` for tile ``t`` (or ranks 0-8 as a 9-bit one)."""
     bits = 0
