@@ -31,7 +31,7 @@ from typing import IO, Any, NamedTuple
 from ..limits import MAX_LINE_BYTES, shorten
 from ..render.output import error_message, printable, safe_json
 from .lines import LineParser, split_line
-from .pool import Interrupted
+from .pool import Interrupted, quiet_gc
 from .writer import Outcome, Packed, Writer
 
 __all__ = ["CHUNK", "Job", "Line", "LineRunner", "Outcome", "Packed", "Writer", "read_lines", "run"]
@@ -267,8 +267,9 @@ def run(lines: Iterator[Line], job: Job, writer: Writer, jobs: int = 1) -> None:
         return
     lines = chain((following,), lines)
     if jobs_count(jobs) == 1:
-        for line in lines:
-            writer.write((runner.run(line),))
+        with quiet_gc():
+            for line in lines:
+                writer.write((runner.run(line),))
         return
     writer.flush()
     _run_pool(lines, job, writer, jobs_count(jobs))

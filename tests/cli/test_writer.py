@@ -69,3 +69,16 @@ def test_a_chunk_that_cannot_be_utf8_goes_as_text() -> None:
     assert isinstance(packed, Packed) and packed.out == '{"hand": "\udc80"}\n{"hand": "\udc80"}'
     sent = runner.run_chunk([(1, "1m", None)])
     assert isinstance(sent, Packed) and sent.lines == 1
+
+
+def test_a_batch_leaves_the_cycle_collector_as_it_found_it() -> None:
+    """``pool.quiet_gc`` freezes and raises the threshold for the run only, even when the run fails."""
+    import gc
+
+    from mcr_cli.cli.pool import quiet_gc
+
+    before = gc.get_threshold()
+    with pytest.raises(RuntimeError), quiet_gc():
+        assert gc.get_freeze_count() > 0 and gc.get_threshold()[0] >= 20_000
+        raise RuntimeError("a run that stops")
+    assert gc.get_threshold() == before and gc.get_freeze_count() == 0

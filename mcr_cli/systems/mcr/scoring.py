@@ -22,7 +22,7 @@ from ...errors import ContextError, NotWinningError
 from ...model.hand import Hand, format_checked
 from ...model.meld import MeldKind
 from ...model.notation import format_meld
-from ...model.readings import Arrangement, Shape, counts_of, knitted_tiles, readings
+from ...model.readings import Arrangement, Shape, knitted_tiles, readings
 from ...model.tiles import format_tiles, tile_name
 from ..context import WinContext
 from .fans.chows import detect_all_chows, detect_chow_fans
@@ -215,13 +215,22 @@ def check_fourth_tile(hand: Hand, ctx: WinContext) -> None:
 
 def _views(hand: Hand, ctx: WinContext) -> list[View]:
     """Step 2: the checked hand as one ``View`` per reading of its concealed tiles (never empty)."""
-    counts = counts_of(hand.concealed_tiles)
+    counts = [0] * 34  # the concealed tiles (the hand is checked: no counts_of checks again)
+    for t in hand.standing:
+        counts[t] += 1
+    if hand.win_tile is not None:
+        counts[hand.win_tile] += 1
     arrangements = readings(counts, len(hand.melds))
     if not arrangements:
         raise NotWinningError(f"{hand}: not a winning hand (no sets-and-pair or special shape)")
     for meld in hand.melds:  # every tile of the hand, a kong counting four
-        for t in meld.tiles:
-            counts[t] += 1
+        kind, tile = meld.kind, meld.tile
+        if kind is MeldKind.CHOW:
+            counts[tile] += 1
+            counts[tile + 1] += 1
+            counts[tile + 2] += 1
+        else:
+            counts[tile] += 4 if kind is MeldKind.KONG else 3
     return [build_view(hand, ctx, arrangement, counts) for arrangement in arrangements]
 
 
