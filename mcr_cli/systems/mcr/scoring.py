@@ -15,7 +15,6 @@ hands spends its time.  ``tests/systems/mcr/test_lean.py`` holds it equal to
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import add
 from typing import TYPE_CHECKING, Any, Final
 
 from ...errors import ContextError, NotWinningError
@@ -62,20 +61,18 @@ _POINTS_81: Final = POINTS[:81]
 """Points of fans 0-80: what the 8-point minimum is measured on (81, flowers, left out)."""
 
 
-def hand_fans(
-    hand: Hand, ctx: WinContext, counts: list[int], notes: Notes | None = None
-) -> tuple[Counts, Counts]:
-    """Fans that are the same for every reading: (context fans, tile fans)."""
-    context = [0] * 82
-    detect_context_fans(hand, ctx, context, notes)
-    tiles = [0] * 82
-    detect_tile_fans(counts, {m.tile for m in hand.melds if m.kind is MeldKind.KONG}, tiles, notes)
-    return context, tiles
+def hand_fans(hand: Hand, ctx: WinContext, counts: list[int], notes: Notes | None = None) -> Counts:
+    """Fans that are the same for every reading: of the win context and of the hand's tiles."""
+    fans = [0] * 82
+    detect_context_fans(hand, ctx, fans, notes)
+    kongs = {m.tile for m in hand.melds if m.kind is MeldKind.KONG}
+    detect_tile_fans(counts, kongs, fans, notes)
+    return fans
 
 
-def detect(view: View, context: Counts, tiles: Counts, notes: Notes | None = None) -> Counts:
-    """Every fan one reading shows, before exclusions."""
-    return detect_reading(view, list(map(add, context, tiles)), notes)
+def detect(view: View, hand_wide: Counts, notes: Notes | None = None) -> Counts:
+    """Every fan one reading shows, before exclusions: ``hand_fans`` and the reading's own."""
+    return detect_reading(view, hand_wide.copy(), notes)
 
 
 def detect_reading(view: View, fans: Counts, notes: Notes | None = None) -> Counts:
@@ -236,14 +233,13 @@ def _views(hand: Hand, ctx: WinContext) -> list[View]:
 
 def _best(views: list[View]) -> tuple[View, Counts, int]:
     """Steps 3-5: detect and exclude each reading; the best (the first of a tie), its fans and points."""
-    context_fans, tile_fans = hand_fans(views[0].hand, views[0].ctx, views[0].counts)
+    hand_wide = hand_fans(views[0].hand, views[0].ctx, views[0].counts)  # the same for every reading
     ctx = views[0].ctx
     double_wind = ctx.prevalent_wind == ctx.seat_wind
-    hand_wide = list(map(add, context_fans, tile_fans))  # the same for every reading: added once
     best: tuple[View, Counts, int] | None = None
     best_key: tuple[int, ...] = ()
     for view in views:
-        fans = detect_reading(view, hand_wide.copy())
+        fans = detect(view, hand_wide)
         apply_exclusions(fans, None, double_wind)
         key = reading_key(view, fans)
         if best is None or key > best_key:
@@ -257,7 +253,7 @@ def _result(view: View) -> ScoreResult:
     from .result import CountedFan, DroppedFan, ScoreResult
 
     notes = Notes()
-    fans = detect(view, *hand_fans(view.hand, view.ctx, view.counts, notes), notes)
+    fans = detect(view, hand_fans(view.hand, view.ctx, view.counts, notes), notes)
     dropped: Dropped = []
     ctx = view.ctx
     apply_exclusions(fans, dropped, ctx.prevalent_wind == ctx.seat_wind)

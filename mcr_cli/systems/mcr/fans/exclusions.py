@@ -89,5 +89,7 @@ def apply_exclusions(fans: Counts, dropped: Dropped | None = None, double_wind: 
                 fans[other] -= taken
                 if dropped is not None:
                     dropped.append((other, taken, fid, rule))
-    if not any(fans[1:81]):
-        fans[F.CHICKEN_HAND] = 1
+    for fid in shown:  # only a fan shown can be left
+        if fans[fid]:
+            return
+    fans[F.CHICKEN_HAND] = 1

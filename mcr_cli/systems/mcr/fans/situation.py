@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ....model.hand import Hand
+from ....model.hand import CONCEALED, Hand, MeldKind
 from ....model.readings import (
     CHOW,
     KNITTED_TILES,
@@ -36,7 +36,10 @@ def detect_context_fans(hand: Hand, ctx: WinContext, fans: Counts, notes: Notes 
     show 自摸 too, and 抢杠和 robs the fourth tile of a pung on the table, so
     it shows 和绝张: their 不计 lists drop them.
     """
-    claimed_melds = sum(not m.is_concealed for m in hand.melds)
+    claimed_melds = 0
+    for m in hand.melds:  # every meld but a concealed kong was claimed (Meld.is_concealed)
+        if m.kind is not MeldKind.KONG or m.offer != CONCEALED:
+            claimed_melds += 1
     if ctx.self_drawn:
         fans[F.SELF_DRAWN] += 1
         fans[F.LAST_TILE_DRAW] += ctx.last_tile
@@ -60,7 +63,14 @@ def detect_context_fans(hand: Hand, ctx: WinContext, fans: Counts, notes: Notes 
 def melds_show_three(hand: Hand) -> bool:
     """Ruling 16: the winner's own melds already show the other three copies."""
     win = hand.win_tile
-    shown = sum(m.tiles.count(win) for m in hand.melds) if win is not None else 0
+    if win is None:
+        return False
+    shown = 0
+    for m in hand.melds:  # Meld.tiles, counted without building them
+        if m.kind is MeldKind.CHOW:
+            shown += m.tile <= win <= m.tile + 2
+        elif m.tile == win:
+            shown += 3  # a pung or kong of it: three shown, or all four
     return shown >= 3
 
 

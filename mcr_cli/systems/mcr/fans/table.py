@@ -235,13 +235,13 @@ ROWS: tuple[FanRow, ...] = (
 
 assert [r.id for r in ROWS] == list(range(1, 82)), "the table must list every fan once, in order"
 
-POINTS: tuple[int, ...] = (0, *[r.points for r in ROWS])
+POINTS: Final[tuple[int, ...]] = (0, *[r.points for r in ROWS])
 """Points of one of each fan, indexed by fan number."""
 
-EXCLUDES: tuple[tuple[int, ...], ...] = ((), *[r.excludes for r in ROWS])
+EXCLUDES: Final[tuple[tuple[int, ...], ...]] = ((), *[r.excludes for r in ROWS])
 """What each fan excludes (不计), indexed by fan number."""
 
-FAN_JSON: tuple[dict[str, object], ...] = (
+FAN_JSON: Final[tuple[dict[str, object], ...]] = (
     {},
     *[{"id": r.id, "zh": r.zh, "en": r.en, "points": r.points} for r in ROWS],
 )
