@@ -120,6 +120,7 @@ SPECS = [
     _spec(scoring.score_json, system="mcr", hand="123m456p789s111z22z", ctx=None, rules=None),
     _spec(scoring.check_table, system="tianjin", ctx=WinContext(indicator=15), rules=None),
     _spec(scoring.score_json_at, table=scoring.check_table("mcr"), hand="123m456p789s111z22z"),
+    _spec(scoring.score_json_text_at, table=scoring.check_table("mcr"), hand="123m456p789s111z22z"),
     _spec(find_system, name="kawuxing"),
     _spec(Hand.parse, "Hand.parse", text="123m456p789s111z22z"),
     *[

@@ -114,7 +114,8 @@ class LineRunner:
     """Runs one command's batch lines: split, read the flags, handle, turn the result into text.
 
     ``parser`` reads a line's words as the command's parameters;
-    ``handle(params)`` returns the result or raises ``ValueError``;
+    ``handle(params)`` returns the result or raises ``ValueError`` (with
+    ``as_json``, a result that is a ``str`` is JSON text, written as it is);
     ``to_json`` gives the JSON object of a result and ``render`` its text
     (when not ``as_json``); with ``to_csv`` and ``csv_error`` (``--csv``)
     a result and an error are each one CSV row.  Built in every worker from
@@ -196,8 +197,9 @@ class LineRunner:
             expectation = True
         if self.to_csv is not None:
             return Outcome(self.to_csv(line.number, result), None, False, expectation)
-        if self.as_json:
-            return Outcome(safe_json(self.to_json(result)), None, False, expectation)
+        if self.as_json:  # a text is JSON the core wrote itself (``score_json_text_at``)
+            out = result if isinstance(result, str) else safe_json(self.to_json(result))
+            return Outcome(out, None, False, expectation)
         return Outcome(self.render(result), None, False, expectation)
 
     def run_chunk(self, lines: list[Line]) -> list[Outcome] | Packed:

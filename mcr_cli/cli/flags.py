@@ -22,7 +22,7 @@ from ..systems import DEFAULT, REGISTRY, Declared, declared_flags, find_system
 from ..systems.base import Rules, System
 from ..systems.context import WinContext
 from ..systems.flags import NUMBER, SEAT, SWITCH, TABLE, TEXT, TILE, Flag, Setting
-from ..systems.scoring import Table, check_table, score_json, score_json_at
+from ..systems.scoring import Table, check_table, score_json, score_json_at, score_json_text_at
 from .options import StrictInt, WindChoice
 
 
@@ -214,9 +214,24 @@ def lean_score(hand: str, params: dict[str, Any]) -> dict[str, Any]:
     the whole way through ``score_json`` (so a bad hand is still reported
     before a bad flag).  A house-rule file is read every time, as it may change.
     """
+    table = lean_table(params)
+    return _score_unkept(hand, params) if table is None else score_json_at(table, hand)
+
+
+def lean_score_text(hand: str, params: dict[str, Any]) -> str | dict[str, Any]:
+    """``lean_score``, as the JSON text the system writes itself where it writes one (MCR's)."""
+    table = lean_table(params)
+    return _score_unkept(hand, params) if table is None else score_json_text_at(table, hand)
+
+
+def lean_table(params: dict[str, Any]) -> Table | None:
+    """The checked table of the line's flags, kept per set of flags; ``None`` for one not to keep.
+
+    ``None``: a house-rule file (read every time, as it may change), or a
+    table whose check fails (``_score_unkept`` reports it, after the hand).
+    """
     if params.get("rules_file") is not None:
-        rules = rules_of(params)
-        return score_json(rules.system, hand, context_of(rules.system, params), rules)
+        return None
     names = tuple(params)  # a batch's lines have the same parameters, in the same order
     getter = _KEYS.get(names)
     if getter is None:
@@ -232,11 +247,17 @@ def lean_score(hand: str, params: dict[str, Any]) -> dict[str, Any]:
         try:
             table = check_table(rules.system, ctx, rules)
         except ValueError:
-            return score_json(rules.system, hand, ctx, rules)
+            return None
         if len(_TABLES) >= _TABLES_HELD:
             _TABLES.clear()
         _TABLES[key] = table
-    return score_json_at(table, hand)
+    return table
+
+
+def _score_unkept(hand: str, params: dict[str, Any]) -> dict[str, Any]:
+    """``score_json`` the whole way: a house-rule file's table, or one whose check fails."""
+    rules = rules_of(params)
+    return score_json(rules.system, hand, context_of(rules.system, params), rules)
 
 
 def join_groups(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> str | None:

@@ -87,6 +87,13 @@ def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
     return obj
 
 
+def score_line_text(params: dict[str, Any]) -> str | dict[str, Any]:
+    """``score_line_json(params)``, as JSON text where the system writes it (a line with no expectation)."""
+    if params.get("expect") is not None or params.get("expect_fans") is not None or params["hand"] is None:
+        return score_line_json(params)
+    return flags.lean_score_text(params["hand"], params)
+
+
 def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = False) -> LineRunner:
     """The batch-line runner of ``mcr score`` (module level: ``--jobs`` workers build it by name)."""
 
@@ -107,7 +114,7 @@ def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = 
         csv = {"to_csv": result_line, "csv_error": error_line}
     return LineRunner(
         line_parser("score", score_params),
-        score_line_json if lean else score_line,
+        (score_line_json if as_csv else score_line_text) if lean else score_line,
         as_json=as_json,
         to_json=lambda result: result if isinstance(result, dict) else result.to_dict(explain=explain),
         render=render,

@@ -13,7 +13,7 @@ from ..errors import InvalidHandError
 from ..limits import MAX_HAND_CHARS, show
 from .checks import fields_of
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, meld_order
-from .notation import OFFERS, check_text, checked_scan, format_meld, scan
+from .notation import OFFERS, check_text, checked_scan, meld_text, scan
 from .tiles import Tile, format_tiles, tile_name
 
 __all__ = ["CONCEALED", "PROMOTED_OFFERS", "Hand", "Meld", "MeldKind"]
@@ -91,7 +91,8 @@ def parse_hand(text: str | object, tiles: int | object = 14) -> Hand:
         if not standing:
             raise InvalidHandError("no standing tiles: the last standing tile is the winning tile", len(text))
         win = standing.pop()
-    return Hand(tuple(sorted(scanned.melds, key=meld_order)), tuple(sorted(standing)), win)
+    melds = scanned.melds if len(scanned.melds) < 2 else tuple(sorted(scanned.melds, key=meld_order))
+    return Hand(melds, tuple(sorted(standing)), win)
 
 
 def format_hand(hand: Hand | object) -> str:
@@ -106,7 +107,8 @@ def format_hand(hand: Hand | object) -> str:
 
 def format_checked(hand: Hand) -> str:
     """``format_hand`` of a hand whose types are checked (one ``parse_hand`` built): no checks again."""
-    melds = "".join(format_meld(m) for m in sorted(hand.melds, key=meld_order))
+    shown = hand.melds if len(hand.melds) < 2 else sorted(hand.melds, key=meld_order)
+    melds = "".join([meld_text(m) for m in shown])
     standing = format_tiles(sorted(hand.standing))
     win = "" if hand.win_tile is None else tile_name(hand.win_tile)
     return melds + standing + win

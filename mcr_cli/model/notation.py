@@ -22,12 +22,12 @@ Traceback (most recent call last):
 mcr_cli.errors.NotationError: unknown character 'x' at position 18
 """
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ..errors import InvalidHandError, NotationError
 from ..limits import MAX_HAND_CHARS, MAX_TILES_CHARS, show
 from . import checks
-from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
+from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, kind_index
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, tile_name
 
 
@@ -57,6 +57,15 @@ class Scanned(NamedTuple):
     meld_tiles: tuple[tuple[Tile, int], ...]  # every meld tile, at its '[' position
 
 
+_CHAR_CODES: Final = {
+    **{str(d): d for d in range(10)},
+    **{letter: 10 + i for i, letter in enumerate(SUIT_LETTERS + "z")},
+    **{letter: 20 + i for i, letter in enumerate(HONOR_LETTERS)},
+}
+"""Each character of plain notation by what it is: a digit (0-9), a suit letter (10-13: m p s z),
+an honor letter (20-26: E S W N C F P); one dict look-up a character instead of several searches."""
+
+
 def _scan_tiles(
     text: str, start: int, stop: int, in_meld: bool
 ) -> tuple[list[tuple[Tile, int]], int | None, int]:
@@ -70,28 +79,29 @@ def _scan_tiles(
     i = start
     while i < stop:
         ch = text[i]
-        if ch in "0123456789":
+        code = _CHAR_CODES.get(ch, -1)
+        if 0 <= code <= 9:
             digits.append(i)
-        elif ch in SUIT_LETTERS or ch == "z":
+        elif 10 <= code <= 13:  # a suit letter: m p s, or z for honors by number
             if not digits:
                 raise NotationError(f"suit letter '{ch}' with no digits before it", i, text)
             for pos in digits:
-                rank = int(text[pos])
+                rank = _CHAR_CODES[text[pos]]
                 if rank == 0:
                     raise NotationError("0 is not a tile rank (ranks are 1-9)", pos, text)
-                if ch == "z":
+                if code == 13:
                     if rank > 7:
                         raise NotationError(f"{rank}z is not a tile (honors are 1z-7z)", pos, text)
                     tiles.append((26 + rank, pos))
                 else:
-                    tiles.append((SUIT_LETTERS.index(ch) * 9 + rank - 1, pos))
+                    tiles.append(((code - 10) * 9 + rank - 1, pos))
             digits = []
-        elif ch in HONOR_LETTERS:
+        elif code >= 20:  # an honor letter
             if digits:
                 raise NotationError(
                     f"digits '{text[digits[0] : i]}' have no suit letter (m, p, s or z)", digits[0], text
                 )
-            tiles.append((27 + HONOR_LETTERS.index(ch), i))
+            tiles.append((code + 7, i))
         elif ch == "," and in_meld:
             break
         else:
@@ -139,6 +149,10 @@ OFFERS = {
 }
 
 
+_OFFERS_BY_INDEX: Final = (OFFERS[MeldKind.CHOW], OFFERS[MeldKind.PUNG], OFFERS[MeldKind.KONG])
+"""``OFFERS`` by ``kind_index``: the scanner's look-up, without hashing the enum."""
+
+
 def _make_meld(tiles: list[Tile], offer: int | None, text: str, at: int, offer_at: int) -> Meld:
     """The meld the tiles of one ``[...]`` make, or a ``NotationError`` at its '['."""
     written = text[at : text.index("]", at) + 1]
@@ -162,7 +176,7 @@ def _make_meld(tiles: list[Tile], offer: int | None, text: str, at: int, offer_a
         raise NotationError(f"{written}: {what}", at, text)
     if offer is None:
         offer = CONCEALED if kind is MeldKind.KONG else 1
-    elif offer not in OFFERS[kind]:
+    elif offer not in _OFFERS_BY_INDEX[kind_index(kind)]:
         allowed = {
             MeldKind.CHOW: "1-3 (which tile was claimed)",
             MeldKind.PUNG: "1-3 (1 left, 2 across, 3 right)",
@@ -225,9 +239,8 @@ def _scan(text: str) -> Scanned:
         elif text[i] == "]":
             raise NotationError("']' with no '[' before it", i, text)
         else:
-            stop = i
-            while stop < n and text[stop] not in "[]":
-                stop += 1
+            opens, closes = text.find("[", i), text.find("]", i)
+            stop = min(opens if opens >= 0 else n, closes if closes >= 0 else n)
             tiles, _, _ = _scan_tiles(text, i, stop, in_meld=False)
             standing.extend(tiles)
             i = stop
@@ -259,7 +272,14 @@ def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
         if count == 13 and tiles == 14:
             note += ": a hand waiting for its 14th tile? try `mcr waits`"
         raise InvalidHandError(f"{count} tiles; the hand needs {tiles}{note}", where)
-    seen = [0] * 34
+    held = [0] * 34
+    for tile, _ in scanned.meld_tiles:
+        held[tile] += 1
+    for tile, _ in scanned.standing:
+        held[tile] += 1
+    if max(held) < 5:
+        return
+    seen = [0] * 34  # a fifth copy: the first place, in the text, where one is
     for tile, pos in sorted(scanned.meld_tiles + scanned.standing, key=lambda tp: tp[1]):
         seen[tile] += 1
         if seen[tile] == 5:
@@ -310,8 +330,24 @@ def parse_tiles(text: str | object) -> tuple[Tile, ...]:
 
 def format_meld(meld: Meld | object) -> str:
     """``[123m,1]``, ``[999s,3]``, ``[8888p,1]``; a concealed kong has no number: ``[SSSS]``."""
-    meld = checks.meld(meld)
-    body = format_tiles(meld.tiles)
-    if meld.is_concealed:
-        return f"[{body}]"
-    return f"[{body},{meld.offer}]"
+    return meld_text(checks.meld(meld))
+
+
+def meld_text(meld: Meld) -> str:
+    """``format_meld`` of a meld already checked (a parsed hand's): the formatter's hot path.
+
+    There are 34 tiles, 3 kinds and 8 offers: each text is made once and kept by a number.
+    """
+    offer = meld.offer
+    key = (kind_index(meld.kind) * 34 + meld.tile) * 8 + offer
+    text = _MELD_TEXTS.get(key) if 0 <= offer < 8 else None
+    if text is None:
+        body = format_tiles(meld.tiles)
+        text = f"[{body}]" if meld.kind is MeldKind.KONG and offer == CONCEALED else f"[{body},{offer}]"
+        if 0 <= offer < 8:
+            _MELD_TEXTS[key] = text
+    return text
+
+
+_MELD_TEXTS: dict[int, str] = {}
+"""``meld_text`` by kind, tile and offer as one number (at most 816 of them)."""

@@ -281,13 +281,52 @@ def _has_four_sets(counts: list[int]) -> bool:
             pair_suit = 3
         elif c and c != 3:
             return False
-    per_suit = [tuple(counts[s * 9 : s * 9 + 9]) for s in range(3)]
     for s in range(3):
-        rest = sum(per_suit[s]) % 3
+        base = s * 9
+        held = 0
+        for t in range(base, base + 9):
+            held += counts[t]
+        rest = held % 3
         if rest == 2:
             if pair_suit >= 0:
                 return False
             pair_suit = s
         elif rest:
             return False
-    return pair_suit >= 0 and all(_suit_readings(per_suit[s], s == pair_suit) for s in range(3))
+    if pair_suit < 0:
+        return False
+    return (
+        _splits(counts, 0, pair_suit == 0)
+        and _splits(counts, 1, pair_suit == 1)
+        and _splits(counts, 2, pair_suit == 2)
+    )
+
+
+_SPLITS: dict[int, bool] = {}
+"""``_splits`` by its key: a suit's nine counts (5 bits each) and the pair flag, as one number."""
+_SPLITS_HELD = 1 << 16
+
+
+def _splits(counts: list[int], suit: int, with_pair: bool) -> bool:
+    """Whether ``suit``'s counts split into sets (and one pair, if ``with_pair``), memoised.
+
+    The key is a number built from the counts, not a tuple of them: no
+    allocation and a cheap hash on the path every wait probe takes.
+
+    >>> _splits([1, 1, 1, 2] + [0] * 30, 0, True), _splits([1, 1, 2] + [0] * 31, 0, True)
+    (True, False)
+    """
+    base = suit * 9
+    key = 1 if with_pair else 0
+    for t in range(base, base + 9):
+        c = counts[t]
+        if c > 31:  # never in a hand; not worth a key
+            return bool(_suit_readings(tuple(counts[base : base + 9]), with_pair))
+        key = (key << 5) | c
+    found = _SPLITS.get(key)
+    if found is None:
+        found = bool(_suit_readings(tuple(counts[base : base + 9]), with_pair))
+        if len(_SPLITS) >= _SPLITS_HELD:
+            _SPLITS.clear()
+        _SPLITS[key] = found
+    return found

@@ -136,6 +136,9 @@ def parse_tile_name(text: str | object) -> Tile:
     raise NotationError(f"not a tile: {show(text, 12)}", 0, text)
 
 
+_RANK_TEXT: Final = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
+
+
 def format_tiles(tiles: list[Tile] | tuple[Tile, ...] | object) -> str:
     """Compact notation of tiles in the order given: runs of one suit share the suffix.
 
@@ -149,9 +152,10 @@ def format_tiles(tiles: list[Tile] | tuple[Tile, ...] | object) -> str:
     out: list[str] = []
     pending: list[str] = []
     pending_suit = -1
-    for t in tiles:
-        if type(t) is not int or not 0 <= t < 34:
-            raise InvalidHandError(f"each of the tiles must be a tile number 0-33, not {show(t)}")
+    for item in tiles:
+        if type(item) is not int or not 0 <= item < 34:
+            raise InvalidHandError(f"each of the tiles must be a tile number 0-33, not {show(item)}")
+        t: Tile = item  # checked: from here a native int
         s = t // 9 if t < 27 else 3
         if s != pending_suit and pending:
             out.append("".join(pending) + SUIT_LETTERS[pending_suit])
@@ -160,7 +164,7 @@ def format_tiles(tiles: list[Tile] | tuple[Tile, ...] | object) -> str:
             out.append(HONOR_LETTERS[t - 27])
             pending_suit = -1
         else:
-            pending.append(str(t % 9 + 1))
+            pending.append(_RANK_TEXT[t % 9])
             pending_suit = s
     if pending:
         out.append("".join(pending) + SUIT_LETTERS[pending_suit])

@@ -231,6 +231,15 @@ class System:
         """``evaluate(...).to_dict()``; a system may build it faster (MCR's lean path), byte for byte."""
         return self.evaluate(hand, ctx, rules).to_dict()
 
+    def evaluate_json_text(self, hand: Hand, ctx: WinContext, rules: "Rules") -> str | None:
+        """``evaluate_json``'s object as JSON text, when the system writes it itself (MCR's batch path).
+
+        ``None`` (the default): the caller encodes ``evaluate_json``'s object.
+        A system that writes it must give the bytes of ``json.dumps(obj,
+        ensure_ascii=False)``, with U+2028, U+2029 and U+0085 escaped.
+        """
+        return None
+
     def find_waits(
         self, hand: Hand, ctx: WinContext, rules: "Rules", visible: tuple[Tile, ...]
     ) -> "Waits | None":

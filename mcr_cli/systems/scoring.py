@@ -148,6 +148,23 @@ def score_json_at(table: Table | object, hand: str | Hand | object) -> dict[str,
     The table's checks cannot fail, so a bad hand gives the error and the
     position ``score_json`` gives for it.
     """
+    p = _at_table(table, hand)
+    return p.system.evaluate_json(p.hand, p.ctx, p.rules)
+
+
+def score_json_text_at(table: Table | object, hand: str | Hand | object) -> str | dict[str, Any]:
+    """``score_json_at``'s object as JSON text when the system writes it itself (MCR), else the object.
+
+    The batch path of ``mcr score --json``: it writes a text as it is and
+    encodes an object.  Raises what ``score_json_at`` raises.
+    """
+    p = _at_table(table, hand)
+    text = p.system.evaluate_json_text(p.hand, p.ctx, p.rules)
+    return p.system.evaluate_json(p.hand, p.ctx, p.rules) if text is None else text
+
+
+def _at_table(table: Table | object, hand: str | Hand | object) -> Prepared:
+    """Steps 2, 4 and 6 for a hand at a table that passed ``check_table``."""
     if not isinstance(table, Table):
         raise ContextError(f"a table is what check_table returns, not {type(table).__name__}")
     system, ctx, rules = table.system, table.ctx, table.rules
@@ -155,7 +172,7 @@ def score_json_at(table: Table | object, hand: str | Hand | object) -> dict[str,
     check_tiles(system, text, ctx)
     check_win_flags(parsed, ctx, system.seats)
     system.check(parsed, ctx, rules)
-    return system.evaluate_json(parsed, ctx, rules)
+    return Prepared(system, parsed, ctx, rules)
 
 
 def system_and_rules(system: object, rules: object) -> tuple[System, Rules]:

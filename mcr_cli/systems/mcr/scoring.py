@@ -15,8 +15,8 @@ hands spends its time.  ``tests/systems/mcr/test_lean.py`` holds it equal to
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import add, mul
-from typing import TYPE_CHECKING, Any
+from operator import add
+from typing import TYPE_CHECKING, Any, Final
 
 from ...errors import ContextError, NotWinningError
 from ...model.hand import Hand, format_checked
@@ -52,9 +52,13 @@ READING_DETECTORS: tuple[Detector, ...] = (
     detect_set_wide_fans,
     detect_wait_fans,
 )
-"""Fans that depend on how the tiles are read; the set detectors see nothing in shapes without sets."""
+"""Fans that depend on how the tiles are read; the set detectors see nothing in shapes without sets.
 
-_POINTS_81 = POINTS[:81]
+``detect`` calls them in this order by name (a compiled call, not a call
+through a tuple of function objects); ``test_lean`` holds the two equal.
+"""
+
+_POINTS_81: Final = POINTS[:81]
 """Points of fans 0-80: what the 8-point minimum is measured on (81, flowers, left out)."""
 
 
@@ -71,15 +75,37 @@ def hand_fans(
 
 def detect(view: View, context: Counts, tiles: Counts, notes: Notes | None = None) -> Counts:
     """Every fan one reading shows, before exclusions."""
-    fans = list(map(add, context, tiles))
-    for detector in READING_DETECTORS:
-        detector(view, fans, notes)
+    return detect_reading(view, list(map(add, context, tiles)), notes)
+
+
+def detect_reading(view: View, fans: Counts, notes: Notes | None = None) -> Counts:
+    """``fans`` (a fresh list of the hand's own fans) with one reading's added (``READING_DETECTORS``)."""
+    detect_shape_fans(view, fans, notes)
+    detect_chow_fans(view, fans, notes)
+    detect_all_chows(view, fans, notes)
+    detect_pung_fans(view, fans, notes)
+    detect_honor_fans(view, fans, notes)
+    detect_kong_fans(view, fans, notes)
+    detect_concealed_pungs(view, fans, notes)
+    detect_set_wide_fans(view, fans, notes)
+    detect_wait_fans(view, fans, notes)
     return fans
 
 
 def fan_points(fans: Counts) -> int:
-    """Points of the fans, flowers excluded (``map`` stops at the end of ``_POINTS_81``)."""
-    return sum(map(mul, _POINTS_81, fans))
+    """Points of the fans, flowers (81) excluded: a loop over the few fans a hand shows.
+
+    >>> fans = [0] * 82
+    >>> fans[Fan.ALL_PUNGS], fans[Fan.SELF_DRAWN], fans[Fan.FLOWER_TILES] = 1, 1, 3
+    >>> fan_points(fans)
+    7
+    """
+    points = 0
+    for i in range(1, 81):
+        n = fans[i]
+        if n:
+            points += _POINTS_81[i] * n
+    return points
 
 
 def reading_key(view: View, fans: Counts) -> tuple[int, ...]:
@@ -121,11 +147,8 @@ def evaluate_json(hand: Hand, ctx: WinContext) -> dict[str, Any]:
     evidence notes, no second judging of the chosen reading, no result
     objects, fan points summed once.
     """
-    views = _views(hand, ctx)
-    _, fans = _best(views)
+    fans, points = _lean(hand, ctx)
     flowers = ctx.flowers
-    fans[F.FLOWER_TILES] = flowers
-    points = fan_points(fans)
     total = points + flowers
     return {
         "hand": format_checked(hand),  # checked by systems.scoring
@@ -136,6 +159,48 @@ def evaluate_json(hand: Hand, ctx: WinContext) -> dict[str, Any]:
         "valid": points >= 8,
         "payments": payments(total, points >= 8, ctx.seat_wind, ctx.discarder_seat()),
     }
+
+
+def evaluate_json_text(hand: Hand, ctx: WinContext) -> str:
+    """``evaluate_json(hand, ctx)`` as the JSON text ``mcr score --json`` writes, from pieces kept.
+
+    The same bytes as ``json.dumps(evaluate_json(hand, ctx), ensure_ascii=False)``
+    (``test_lean`` holds them so), without building the object and walking
+    it: each fan's text is made once, and only numbers change from hand to hand.
+    The hand's canonical notation is ASCII digits, letters, brackets and
+    commas, which JSON quotes as they are.
+    """
+    fans, points = _lean(hand, ctx)
+    flowers = ctx.flowers
+    total = points + flowers
+    valid = points >= 8
+    pieces = _fan_texts()
+    listed = ", ".join([f"{pieces[i]}{n}}}" for i, n in enumerate(fans) if n])
+    paid = payments(total, valid, ctx.seat_wind, ctx.discarder_seat())
+    return (
+        f'{{"hand": "{format_checked(hand)}", "fans": [{listed}], "fan_points": {points}, '
+        f'"flowers": {flowers}, "total": {total}, "valid": {"true" if valid else "false"}, '
+        f'"payments": {{"E": {paid["E"]}, "S": {paid["S"]}, "W": {paid["W"]}, "N": {paid["N"]}}}}}'
+    )
+
+
+_FAN_TEXTS: list[str] = []
+
+
+def _fan_texts() -> list[str]:
+    """Each fan's JSON text up to its count (``{"id": 1, …, "count": ``), made on first use."""
+    if not _FAN_TEXTS:
+        import json  # the batch path only: a single hand's JSON never loads it
+
+        _FAN_TEXTS.extend(json.dumps(obj, ensure_ascii=False)[:-1] + ', "count": ' for obj in FAN_JSON)
+    return _FAN_TEXTS
+
+
+def _lean(hand: Hand, ctx: WinContext) -> tuple[Counts, int]:
+    """The best reading's fans (flowers set) and its fan points: what the lean JSON is made of."""
+    _, fans, points = _best(_views(hand, ctx))
+    fans[F.FLOWER_TILES] = ctx.flowers
+    return fans, points
 
 
 def check_fourth_tile(hand: Hand, ctx: WinContext) -> None:
@@ -160,19 +225,20 @@ def _views(hand: Hand, ctx: WinContext) -> list[View]:
     return [build_view(hand, ctx, arrangement, counts) for arrangement in arrangements]
 
 
-def _best(views: list[View]) -> tuple[View, Counts]:
-    """Steps 3-5: detect and exclude for each reading; the best (the first, if they tie) and its fans."""
+def _best(views: list[View]) -> tuple[View, Counts, int]:
+    """Steps 3-5: detect and exclude each reading; the best (the first of a tie), its fans and points."""
     context_fans, tile_fans = hand_fans(views[0].hand, views[0].ctx, views[0].counts)
     ctx = views[0].ctx
     double_wind = ctx.prevalent_wind == ctx.seat_wind
-    best: tuple[View, Counts] | None = None
+    hand_wide = list(map(add, context_fans, tile_fans))  # the same for every reading: added once
+    best: tuple[View, Counts, int] | None = None
     best_key: tuple[int, ...] = ()
     for view in views:
-        fans = detect(view, context_fans, tile_fans)
+        fans = detect_reading(view, hand_wide.copy())
         apply_exclusions(fans, None, double_wind)
         key = reading_key(view, fans)
         if best is None or key > best_key:
-            best, best_key = (view, fans), key
+            best, best_key = (view, fans, key[0]), key
     assert best is not None
     return best
 

@@ -17,7 +17,7 @@ from ..context import WinContext
 from ..scoring import prepare
 from . import FLAGS, READS, SETTINGS
 from .fans.table import ROWS
-from .scoring import check_fourth_tile, evaluate, evaluate_json
+from .scoring import check_fourth_tile, evaluate, evaluate_json, evaluate_json_text
 from .texts import TEXTS
 
 if TYPE_CHECKING:
@@ -52,6 +52,9 @@ class MCR(System):
 
     def evaluate_json(self, hand: Hand, ctx: WinContext, rules: Rules) -> dict[str, Any]:
         return evaluate_json(hand, ctx)
+
+    def evaluate_json_text(self, hand: Hand, ctx: WinContext, rules: Rules) -> str | None:
+        return evaluate_json_text(hand, ctx)
 
     def find_waits(self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]) -> WaitsResult:
         from .waits import waits_of  # the wait analyser is loaded by mcr waits alone

@@ -17,8 +17,9 @@ import pytest
 from mcr_cli import ContextError, WinContext, score
 from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.readings import counts_of, is_winning, readings
+from mcr_cli.render.output import safe_json
 from mcr_cli.systems.mcr.fans.situation import wait_count
-from mcr_cli.systems.scoring import score_json
+from mcr_cli.systems.scoring import check_table, score_json, score_json_text_at
 from tests.helpers.handgen import random_hand
 from tests.helpers.paths import VECTORS
 
@@ -66,11 +67,25 @@ def test_score_json_is_to_dict(cases: list[tuple[str, WinContext]]) -> None:
                 score_json("mcr", text, ctx)
             continue
         assert score_json("mcr", text, ctx) == expected, text
+        assert score_json_text_at(check_table("mcr", ctx), text) == safe_json(expected), text
         checked += 1
     assert len(cases) >= 2000, "the public vectors and the generated hands: 2,000 or more each"
     assert checked > 0.99 * len(cases), (
         "nearly every case reaches the comparison, not the ContextError branch"
     )
+
+
+@pytest.mark.parametrize(
+    ("system", "hand"),
+    [
+        pytest.param("tuidaohu", "123m456p789s111z22z", id="tuidaohu"),
+        pytest.param("jipinghu", "123m456p789s111z22z", id="jipinghu"),
+    ],
+)
+def test_a_system_that_writes_no_json_text_gives_its_object(system: str, hand: str) -> None:
+    """``score_json_text_at`` hands back the object where the system has no text of its own."""
+    table = check_table(system, WinContext(self_drawn=True))
+    assert score_json_text_at(table, hand) == score_json(system, hand, WinContext(self_drawn=True))
 
 
 def _tile_sets(rng: random.Random, n: int) -> list[tuple[list[int], int]]:

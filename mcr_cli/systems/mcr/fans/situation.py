@@ -81,17 +81,17 @@ def _neighbours(counts: list[int]) -> list[Tile]:
     """The held tiles and the suited tiles next to one: all that can complete sets and a pair
     (or seven pairs).  The new tile joins a pung or pair of its own kind, or a chow whose middle
     tile, held or the new tile itself, is next to it or to the other held end."""
-    near: set[Tile] = set()
+    near = [False] * 34
     for t in range(34):
         if counts[t]:
-            near.add(t)
+            near[t] = True
             if t < 27:
                 rank = t % 9
                 if rank:
-                    near.add(t - 1)
+                    near[t - 1] = True
                 if rank < 8:
-                    near.add(t + 1)
-    return sorted(near)
+                    near[t + 1] = True
+    return [t for t in range(34) if near[t]]
 
 
 def _special_near(counts: list[int], melds: int) -> bool:
