@@ -130,6 +130,7 @@ def check_hand(hand: Hand | object, tiles: int | object = 14) -> Hand:
 
 
 def _is_meld(m: object) -> bool:
+    """Whether ``m`` is a ``Meld`` of a ``MeldKind``, a tile 0-33 and an ``int`` offer (read untyped)."""
     if not isinstance(m, Meld):
         return False
     kind, tile, offer = fields_of(m)
