@@ -136,3 +136,47 @@ def test_counts_may_be_a_tuple_as_the_checks_allow() -> None:
     assert readings.readings(tuple(COUNTS), 0) == readings.readings(COUNTS, 0)
     assert readings.is_winning(tuple(COUNTS), 0) is True
     assert wilds.groups_holding(tuple(COUNTS), 0, 1, True) == wilds.groups_holding(COUNTS, 0, 1, True)
+
+
+@pytest.mark.parametrize(
+    ("hand", "ctx", "message"),
+    [
+        pytest.param(H14, WinContext(self_drawn=True, discarder=1), "nobody discarded", id="discarder-t"),
+        pytest.param(H14, WinContext(discarder=0), "is the winner's own seat", id="own-discard"),
+        pytest.param(
+            H14, WinContext(self_drawn=True, kong=True), "needs a kong among the melds", id="kong-t"
+        ),
+        pytest.param(H14, WinContext(kong=True, last_tile=True), "once the wall is empty", id="rob-last"),
+        pytest.param(H14, WinContext(kong=True), "another copy of the winning tile", id="rob-held"),
+        pytest.param(H14, WinContext(after_kong=True, self_drawn=True), "杠上炮", id="after-kong"),
+        pytest.param(H14, WinContext(heavenly=True, earthly=True), "one or the other", id="both-first"),
+        pytest.param(H14, WinContext(heavenly=True), "--heavenly needs --self-drawn", id="heavenly-discard"),
+        pytest.param(
+            H_MELD,
+            WinContext(earthly=True, self_drawn=True),
+            "--earthly needs --self-drawn",
+            id="earthly-meld",
+        ),
+        pytest.param(
+            H14,
+            WinContext(heavenly=True, self_drawn=True, seat_wind=1),
+            "must be the dealer",
+            id="heavenly-seat",
+        ),
+        pytest.param(
+            H14, WinContext(earthly=True, self_drawn=True), "must not be the dealer", id="earthly-seat"
+        ),
+        pytest.param(H14, WinContext(indicator=5, wild=6), "give one of them", id="indicator-and-wild"),
+        pytest.param(H14, WinContext(heavenly=True, self_drawn=True), None, id="heavenly-dealer"),
+        pytest.param(H14, WinContext(earthly=True, self_drawn=True, dealer=1), None, id="earthly-not-dealer"),
+        pytest.param(parse_hand("123m456p78sEEESS9s"), WinContext(kong=True), None, id="rob-last-copy"),
+    ],
+)
+def test_ruling17_check_win_flags_reads_each_field(hand: Any, ctx: WinContext, message: str | None) -> None:
+    """Each check of ruling 17 on the field it names: the untyped unpacking follows ``WinContext``'s order."""
+    if message is None:
+        system_context.check_win_flags(hand, ctx)
+        return
+    with pytest.raises(ContextError) as caught:
+        system_context.check_win_flags(hand, ctx)
+    assert message in str(caught.value)
