@@ -51,6 +51,12 @@ class Line(NamedTuple):
     fault: str | None = None
 
 
+Row = tuple[int, str, "str | None"]
+"""A ``Line`` as a plain tuple, as a chunk goes to a worker: a named tuple pickles ten times slower."""
+_tuple_new = tuple.__new__
+"""``Line`` made from a plain tuple without the Python ``__new__`` of a named tuple (half the cost)."""
+
+
 # --- reading --------------------------------------------------------------------------
 
 
@@ -97,11 +103,11 @@ def _read_lines(stream: IO[bytes], limit: int) -> Iterator[Line]:
             continue
         if overlong:  # reported at once, then skipped: an endless line (/dev/zero) is not silence
             shown = body[:40].decode("utf-8", "replace")
-            yield Line(number, shown + "…", f"longer than {limit} bytes")
+            yield _tuple_new(Line, (number, shown + "…", f"longer than {limit} bytes"))
             _skip_rest(stream)
             continue
         try:
-            yield Line(number, body.decode("utf-8"))
+            yield _tuple_new(Line, (number, body.decode("utf-8"), None))
         except UnicodeDecodeError as err:
             shown = body.decode("utf-8", "replace")
             yield Line(number, shorten(shown), f"not UTF-8 text ({err.reason} at byte {err.start + 1})")
@@ -202,15 +208,19 @@ class LineRunner:
             return Outcome(out, None, False, expectation)
         return Outcome(self.render(result), None, False, expectation)
 
-    def run_chunk(self, lines: list[Line]) -> list[Outcome] | Packed:
-        outcomes = [self.run(line) for line in lines]
+    def run_chunk(self, rows: list[Line] | list[Row]) -> list[Outcome] | Packed:
+        """The outcomes of a chunk of ``Line`` values, or of the plain rows a pool sends (``_run_pool``)."""
+        outcomes = [self.run(row if type(row) is Line else _tuple_new(Line, row)) for row in rows]
         if not (self.as_json or self.to_csv) or any(o.err is not None or o.out is None for o in outcomes):
             return outcomes  # text results (a blank line between them), or a stderr line to keep in its place
         checked = [o.expectation for o in outcomes if o.expectation is not None]
         failed = sum(o.failed for o in outcomes)
-        return Packed(
-            "\n".join([o.out or "" for o in outcomes]), len(outcomes), failed, len(checked), sum(checked)
-        )
+        text = "\n".join([o.out or "" for o in outcomes])
+        try:  # bytes cross the pipe as they are; the parent writes them without decoding and encoding
+            out: str | bytes = text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate: the text goes as it is, and meets the stream's handler
+            out = text
+        return Packed(out, len(outcomes), failed, len(checked), sum(checked))
 
 
 class Job(NamedTuple):
@@ -285,7 +295,7 @@ def _run_pool(lines: Iterator[Line], job: Job, writer: Writer, workers: int) -> 
             chunk = feeder.take(CHUNK)
             if chunk:  # to the worker with the fewest chunks in hand: a slow chunk holds no one up
                 worker = min(range(workers), key=in_flight.count)
-                pool.send(worker, chunk)
+                pool.send(worker, [tuple(x) if type(x) is Line else x for x in chunk])  # rows pickle fast
                 in_flight.append(worker)
             if in_flight and (feeder.done or len(in_flight) >= 2 * workers):
                 writer.write_chunk(pool.receive(in_flight[0]))

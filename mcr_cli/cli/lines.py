@@ -22,7 +22,9 @@ class LineError(ValueError):
     """A batch line that cannot be read as the command's arguments."""
 
 
-_PLAIN_WORD = r"[^ \t\r\n]+"  # compiled on first use (re caches it), not at every start-up
+_PLAIN_WORD = r"[^ \t\r\n]+"
+_words: Callable[[str], list[str]] | None = None
+"""``findall`` of ``_PLAIN_WORD``, compiled on the first batch line, not at every start-up."""
 
 
 def split_line(line: str) -> list[str]:
@@ -36,7 +38,10 @@ def split_line(line: str) -> list[str]:
     ['123m456p789s111z22z', '-t']
     """
     if "'" not in line and '"' not in line and "\\" not in line and "#" not in line and "\r" not in line:
-        return re.findall(_PLAIN_WORD, line)  # what shlex gives, without its per-character loop
+        global _words
+        if _words is None:
+            _words = re.compile(_PLAIN_WORD).findall
+        return _words(line)  # what shlex gives, without its per-character loop
     try:
         import shlex  # only for lines with quotes, escapes, comments or a CR
 

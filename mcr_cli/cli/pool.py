@@ -115,8 +115,12 @@ def _worker(job: Job, tasks: Any, results: Any) -> None:
 
     A thread takes the chunks as they come, so the parent never waits on a
     worker busy with the chunk before (which may wait on the parent to read
-    its outcomes).  When the parent is gone, the pipes say so and the worker
-    ends, without a traceback.
+    its outcomes); another sends the outcomes, so the worker scores its next
+    chunk while the parent, busy reading input or writing, has not yet read
+    the last one (a chunk's outcomes are larger than a pipe holds).  At most
+    two chunks are in a worker's hands (``batch._run_pool``), so nothing piles
+    up.  When the parent is gone, the pipes say so and the worker ends,
+    without a traceback.
     """
     import queue
     import threading
@@ -124,6 +128,7 @@ def _worker(job: Job, tasks: Any, results: Any) -> None:
     _start_worker()
     runner = job.build()
     waiting: queue.SimpleQueue[list[Line] | None] = queue.SimpleQueue()
+    done: queue.SimpleQueue[Outcome | None] = queue.SimpleQueue()
 
     def take() -> None:
         try:
@@ -135,12 +140,22 @@ def _worker(job: Job, tasks: Any, results: Any) -> None:
         except (EOFError, OSError):
             waiting.put(None)
 
+    def send() -> None:
+        try:
+            while (outcomes := done.get()) is not None:
+                results.send(outcomes)
+        except (EOFError, OSError):  # the parent went away: the worker's loop ends on its next chunk
+            waiting.put(None)
+
     threading.Thread(target=take, daemon=True).start()
+    sender = threading.Thread(target=send, daemon=True)
+    sender.start()
     try:
         while (chunk := waiting.get()) is not None:
-            results.send(runner.run_chunk(chunk))
-    except (EOFError, OSError):  # the parent went away
-        pass
+            done.put(runner.run_chunk(chunk))
+    finally:
+        done.put(None)
+        sender.join()
 
 
 class Workers:

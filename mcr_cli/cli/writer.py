@@ -31,11 +31,13 @@ class Outcome(NamedTuple):
 class Packed(NamedTuple):
     """A chunk's outcomes as a worker sends them when each is one line of stdout (``--json``, ``--csv``).
 
-    One string and four counts cross the pipe instead of a tuple per line,
-    and the parent writes the chunk in one piece.
+    One text and four counts cross the pipe instead of a tuple per line,
+    and the parent writes the chunk in one piece.  The text is UTF-8 bytes
+    (``str`` only when it cannot be encoded): a stream that writes UTF-8 takes
+    them as they are (``Writer.write_chunk``).
     """
 
-    out: str
+    out: str | bytes
     lines: int
     failed: int
     checked: int
@@ -51,6 +53,7 @@ class Writer:
         self.written = 0
         self.per_line = _flush_per_line(out)
         self.pending: list[str] = []
+        self.raw = _utf8_bytes_under(out)
 
     def write(self, outcomes: Iterable[Outcome]) -> None:
         """Count and write ``outcomes``; a signal that comes meanwhile stops the run after them (``STOP``)."""
@@ -64,7 +67,16 @@ class Writer:
         with STOP:
             self.failed, self.checked = self.failed + outcomes.failed, self.checked + outcomes.checked
             self.met, self.written = self.met + outcomes.met, self.written + outcomes.lines
-            self.pending.append(outcomes.out)
+            out = outcomes.out
+            if isinstance(out, bytes) and self.raw is not None:
+                self._flush()
+                self.out.flush()  # what the text layer holds goes first: the order stays the input's
+                self.raw.write(out)
+                self.raw.write(b"\n")
+                if self.per_line:
+                    self.raw.flush()
+                return
+            self.pending.append(out.decode("utf-8") if isinstance(out, bytes) else out)
             self._flush()
 
     def _write(self, outcomes: Iterable[Outcome]) -> None:
@@ -109,6 +121,25 @@ class Writer:
         return f"{self.checked} checked, {self.met} as expected, {differ} differ" + (
             "s" if differ == 1 else ""
         )
+
+
+def _utf8_bytes_under(stream: IO[str]) -> IO[bytes] | None:
+    """The byte stream under ``stream`` when ``stream`` writes text as UTF-8 with ``\\n`` line ends.
+
+    Then a worker's UTF-8 bytes can go to it as they are, the same bytes the
+    text layer would write.  ``None`` for any other stream (another encoding,
+    no buffer, line ends translated).
+    """
+    import codecs
+
+    raw = getattr(stream, "buffer", None)
+    encoding = getattr(stream, "encoding", None)
+    if raw is None or not isinstance(encoding, str) or os.linesep != "\n":
+        return None
+    try:
+        return raw if codecs.lookup(encoding).name == "utf-8" else None
+    except LookupError:
+        return None
 
 
 def _flush_per_line(stream: IO[str]) -> bool:

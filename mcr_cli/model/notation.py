@@ -57,13 +57,27 @@ class Scanned(NamedTuple):
     meld_tiles: tuple[tuple[Tile, int], ...]  # every meld tile, at its '[' position
 
 
-_CHAR_CODES: Final = {
-    **{str(d): d for d in range(10)},
-    **{letter: 10 + i for i, letter in enumerate(SUIT_LETTERS + "z")},
-    **{letter: 20 + i for i, letter in enumerate(HONOR_LETTERS)},
-}
-"""Each character of plain notation by what it is: a digit (0-9), a suit letter (10-13: m p s z),
-an honor letter (20-26: E S W N C F P); one dict look-up a character instead of several searches."""
+def _char_codes() -> tuple[int, ...]:
+    codes = [-1] * 128
+    for d in range(10):
+        codes[ord(str(d))] = d
+    for i, letter in enumerate(SUIT_LETTERS + "z"):
+        codes[ord(letter)] = 10 + i
+    for i, letter in enumerate(HONOR_LETTERS):
+        codes[ord(letter)] = 20 + i
+    return tuple(codes)
+
+
+_CHAR_CODES: Final = _char_codes()
+"""What each ASCII character is in plain notation, by code point: a digit (0-9), a suit letter
+(10-13: m p s z), an honor letter (20-26: E S W N C F P), or -1.  Compiled, ``ord(text[i])``
+reads the character as a number, so a character costs one tuple index instead of searches."""
+
+
+def _code(text: str, i: int) -> int:
+    """``_CHAR_CODES`` of ``text[i]``; -1 beyond ASCII."""
+    point = ord(text[i])
+    return _CHAR_CODES[point] if point < 128 else -1
 
 
 def _scan_tiles(
@@ -78,15 +92,14 @@ def _scan_tiles(
     digits: list[int] = []  # positions of pending digits
     i = start
     while i < stop:
-        ch = text[i]
-        code = _CHAR_CODES.get(ch, -1)
+        code = _code(text, i)
         if 0 <= code <= 9:
             digits.append(i)
         elif 10 <= code <= 13:  # a suit letter: m p s, or z for honors by number
             if not digits:
-                raise NotationError(f"suit letter '{ch}' with no digits before it", i, text)
+                raise NotationError(f"suit letter '{text[i]}' with no digits before it", i, text)
             for pos in digits:
-                rank = _CHAR_CODES[text[pos]]
+                rank = _code(text, pos)
                 if rank == 0:
                     raise NotationError("0 is not a tile rank (ranks are 1-9)", pos, text)
                 if code == 13:
@@ -102,10 +115,12 @@ def _scan_tiles(
                     f"digits '{text[digits[0] : i]}' have no suit letter (m, p, s or z)", digits[0], text
                 )
             tiles.append((code + 7, i))
-        elif ch == "," and in_meld:
+        elif in_meld and text[i] == ",":
             break
         else:
-            raise NotationError(f"unknown character {ch!r}", i, text, hint=_accepted(text, digits, in_meld))
+            raise NotationError(
+                f"unknown character {text[i]!r}", i, text, hint=_accepted(text, digits, in_meld)
+            )
         i += 1
     if digits and not in_meld:
         raise NotationError(

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from enum import Enum
 from functools import lru_cache
 from itertools import permutations
-from typing import NamedTuple
+from typing import Final
 
 from . import checks
 from .tiles import TERMINAL_OR_HONOR, Tile
@@ -35,18 +35,34 @@ class Shape(Enum):
     KNITTED_STRAIGHT = "knitted straight, a set and a pair"
 
 
-class Arrangement(NamedTuple):
+class Arrangement:
     """One reading of the concealed tiles.
 
     ``sets`` are the sets formed from concealed tiles (melds are not here);
     ``pair`` the pair's tile; ``knitted`` the suits (0 m, 1 p, 2 s) that hold
     147, 258 and 369 in the knitted shapes.
+
+    A plain class with slots, not a ``NamedTuple``: one is made per reading of
+    every hand, and compiled it is a native class, built without the Python
+    ``__new__`` a named tuple runs.
     """
 
-    shape: Shape
-    sets: tuple[ConcealedSet, ...] = ()
-    pair: Tile | None = None
-    knitted: tuple[int, int, int] | None = None
+    __slots__ = ("knitted", "pair", "sets", "shape")
+
+    def __init__(
+        self,
+        shape: Shape,
+        sets: tuple[ConcealedSet, ...] = (),
+        pair: Tile | None = None,
+        knitted: tuple[int, int, int] | None = None,
+    ) -> None:
+        self.shape = shape
+        self.sets = sets
+        self.pair = pair
+        self.knitted = knitted
+
+    def __repr__(self) -> str:
+        return f"Arrangement({self.shape}, sets={self.sets}, pair={self.pair}, knitted={self.knitted})"
 
 
 KNITTED_PATTERNS: tuple[tuple[int, int, int], ...] = tuple((a, b, c) for a, b, c in permutations(range(3)))
@@ -271,35 +287,59 @@ def _is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
 
 
 def _has_four_sets(counts: list[int]) -> bool:
-    """Whether ``four_sets_readings(counts)`` finds any division."""
-    pair_suit = -1
-    for t in range(27, 34):
-        c = counts[t]
-        if c == 2:
-            if pair_suit >= 0:
-                return False
-            pair_suit = 3
-        elif c and c != 3:
+    """Whether ``four_sets_readings(counts)`` finds any division: every group splits, one holds the pair."""
+    pairs = 0
+    for group in (3, 0, 1, 2):  # the honors first: the cheapest refusal
+        status = group_status(counts, group)
+        if status == NO_SPLIT:
             return False
-    for s in range(3):
-        base = s * 9
-        held = 0
-        for t in range(base, base + 9):
-            held += counts[t]
-        rest = held % 3
-        if rest == 2:
-            if pair_suit >= 0:
+        if status == WITH_PAIR:
+            pairs += 1
+            if pairs > 1:
                 return False
-            pair_suit = s
-        elif rest:
-            return False
-    if pair_suit < 0:
-        return False
-    return (
-        _splits(counts, 0, pair_suit == 0)
-        and _splits(counts, 1, pair_suit == 1)
-        and _splits(counts, 2, pair_suit == 2)
-    )
+    return pairs == 1
+
+
+SETS_ONLY: Final = 0
+"""``group_status``: the group's tiles split into sets."""
+NO_SPLIT: Final = 1
+"""``group_status``: they split into no sets and at most one pair."""
+WITH_PAIR: Final = 2
+"""``group_status``: they split into sets and one pair."""
+
+
+def group_status(counts: list[int], group: int) -> int:
+    """How one group (suit 0-2, or 3 for the honors) splits: ``SETS_ONLY``, ``WITH_PAIR`` or ``NO_SPLIT``.
+
+    A hand is four sets and a pair when each group splits and exactly one
+    holds the pair: the one rule ``_has_four_sets`` and the wait probes share
+    (a probe adds one tile, so only its group is judged again).
+
+    >>> counts = counts_of([0, 1, 2, 27, 27, 27, 30, 30])
+    >>> [group_status(counts, g) for g in range(4)]
+    [0, 0, 0, 2]
+    """
+    if group == 3:
+        pair = False
+        for t in range(27, 34):
+            c = counts[t]
+            if c == 2:
+                if pair:
+                    return NO_SPLIT
+                pair = True
+            elif c and c != 3:
+                return NO_SPLIT
+        return WITH_PAIR if pair else SETS_ONLY
+    base = group * 9
+    held = 0
+    for t in range(base, base + 9):
+        held += counts[t]
+    rest = held % 3
+    if rest == 1:
+        return NO_SPLIT
+    if rest == 0 and held == 0:
+        return SETS_ONLY
+    return rest if _splits(counts, group, rest == 2) else NO_SPLIT
 
 
 _SPLITS: dict[int, bool] = {}

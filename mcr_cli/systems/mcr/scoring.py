@@ -175,7 +175,7 @@ def evaluate_json_text(hand: Hand, ctx: WinContext) -> str:
     total = points + flowers
     valid = points >= 8
     pieces = _fan_texts()
-    listed = ", ".join([f"{pieces[i]}{n}}}" for i, n in enumerate(fans) if n])
+    listed = ", ".join([f"{pieces[i]}{fans[i]}}}" for i in range(1, 82) if fans[i]])
     paid = payments(total, valid, ctx.seat_wind, ctx.discarder_seat())
     return (
         f'{{"hand": "{format_checked(hand)}", "fans": [{listed}], "fan_points": {points}, '

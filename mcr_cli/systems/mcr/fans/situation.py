@@ -9,7 +9,15 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ....model.hand import Hand
-from ....model.readings import CHOW, KNITTED_TILES, Shape
+from ....model.readings import (
+    CHOW,
+    KNITTED_TILES,
+    NO_SPLIT,
+    WITH_PAIR,
+    Shape,
+    _is_seven_pairs,  # unchecked, as the probes below need
+    group_status,
+)
 from ....model.readings import _is_winning as is_winning  # unchecked: probed 34 times a hand
 from ....model.tiles import TERMINAL_OR_HONOR, Tile, tile_name
 from ...context import WinContext
@@ -66,14 +74,33 @@ def wait_count(standing: tuple[int, ...], melds: int) -> int:
     for t in standing:
         counts[t] += 1
     waits = 0
-    far = melds <= 1 and _special_near(counts, melds)
-    for t in range(34) if far else _neighbours(counts):
+    if melds <= 1 and _special_near(counts, melds):  # a special shape may be near: every tile, every shape
+        for t in range(34):
+            counts[t] += 1
+            if is_winning(counts, melds, True):
+                waits += 1
+                if waits > 1:
+                    return waits
+            counts[t] -= 1
+        return waits
+    # Sets and a pair (or seven pairs): a probe changes one group, so the others are judged once.
+    status = [group_status(counts, g) for g in range(4)]
+    for t in _neighbours(counts):
+        group = t // 9 if t < 27 else 3
         counts[t] += 1
-        if is_winning(counts, melds, far):
+        pairs = 0
+        for g in range(4):
+            here = group_status(counts, g) if g == group else status[g]
+            if here == NO_SPLIT:
+                pairs = -1
+                break
+            pairs += here == WITH_PAIR
+        won = pairs == 1 or (melds == 0 and _is_seven_pairs(counts))
+        counts[t] -= 1
+        if won:
             waits += 1
             if waits > 1:
                 return waits
-        counts[t] -= 1
     return waits
 
 
