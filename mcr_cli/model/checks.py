@@ -6,6 +6,15 @@ raises ``InvalidHandError`` (a ``ValueError``) naming the argument and
 quoting the value shortened (``limits.show``), never ``TypeError``,
 ``IndexError`` or ``AttributeError``.  The checks are cheap: a list of 34
 counts costs a ``len``, ``min``, ``max`` and ``sum``, all C loops.
+
+In the compiled build a function checks each argument against its
+annotation before its body runs, and reading a ``NamedTuple``'s field
+checks the value against the field's annotation: a wrong type would be
+mypyc's ``TypeError``, not ours.  So a public function annotates what a
+caller could get wrong as ``X | object`` (``X`` says what it takes; the
+``object`` lets anything in, to be checked here), and the checks read a
+``Hand``'s or ``Meld``'s fields through ``fields_of`` (untyped) before any
+typed code does.
 """
 
 from __future__ import annotations
@@ -28,6 +37,11 @@ _MELD_OFFERS = {
     MeldKind.PUNG: (1, 2, 3),
     MeldKind.KONG: (CONCEALED, 1, 2, 3, *PROMOTED_OFFERS),
 }
+
+
+def fields_of(value: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A ``NamedTuple``'s fields as they are, unchecked: what a check reads before it trusts annotations."""
+    return value
 
 
 def fail(what: str, expected: str, value: object) -> InvalidHandError:
@@ -79,8 +93,10 @@ def tiles(values: object, what: str = "the tiles", limit: int = MAX_TILE_LIST) -
     return found
 
 
-def counts(value: object, what: str = "the counts", total: int = MAX_CONCEALED) -> None:
-    """``value`` must be 34 whole counts (a list or tuple), none negative, at most ``total`` in all."""
+def counts(
+    value: object, what: str = "the counts", total: int = MAX_CONCEALED
+) -> list[int] | tuple[int, ...]:
+    """``value`` if it is 34 whole counts (a list or tuple), none negative, at most ``total`` in all."""
     if type(value) not in (list, tuple) or len(value) != 34:  # type: ignore[arg-type]
         raise fail(what, "34 tile counts (a list or tuple)", value)
     assert isinstance(value, (list, tuple))
@@ -96,13 +112,14 @@ def counts(value: object, what: str = "the counts", total: int = MAX_CONCEALED) 
             f"{what} must be counts of 0 or more, {total} tiles at most in all; "
             f"not {show(min(value))} to {show(max(value))}, {show(whole_sum)} in all"
         )
+    return value
 
 
 def meld(value: object, what: str = "a meld") -> Meld:
     """``value`` if it is a ``Meld`` of a ``MeldKind``, a tile it can start at and an offer it can have."""
     if not isinstance(value, Meld):
         raise fail(what, "a Meld(kind, tile, offer)", value)
-    kind, start, offer = value
+    kind, start, offer = fields_of(value)
     if not isinstance(kind, MeldKind):
         raise fail(f"{what}'s kind", "a MeldKind", kind)
     tile(start, f"{what}'s tile")

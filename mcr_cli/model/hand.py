@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from ..errors import InvalidHandError
 from ..limits import MAX_HAND_CHARS, show
+from .checks import fields_of
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, meld_order
 from .notation import OFFERS, check_text, checked_scan, meld_text, scan
 from .tiles import Tile, format_tiles, tile_name
@@ -67,11 +68,11 @@ class Hand(NamedTuple):
         return f"Hand(melds={melds}, standing={standing}, win_tile={win})"
 
     @classmethod
-    def parse(cls, text: str) -> "Hand":
+    def parse(cls, text: str | object) -> "Hand":
         return parse_hand(text)
 
 
-def parse_hand(text: str, tiles: int = 14) -> Hand:
+def parse_hand(text: str | object, tiles: int | object = 14) -> Hand:
     """Parse and check a hand of ``tiles`` tiles (14 to score, 13 to wait).
 
     With 14 tiles the last standing tile written is the winning tile; with 13
@@ -81,7 +82,7 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
     """
     if type(tiles) is not int or tiles not in (13, 14):
         raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
-    check_text(text, "the hand", MAX_HAND_CHARS)
+    text = check_text(text, "the hand", MAX_HAND_CHARS)
     scanned = scan(text)
     checked_scan(scanned, text, tiles)
     standing = [t for t, _ in scanned.standing]
@@ -94,15 +95,14 @@ def parse_hand(text: str, tiles: int = 14) -> Hand:
     return Hand(melds, tuple(sorted(standing)), win)
 
 
-def format_hand(hand: Hand) -> str:
+def format_hand(hand: Hand | object) -> str:
     """Canonical notation: melds in ``meld_order``, sorted standing tiles, then the winning tile.
 
     One hand has one canonical form, whatever order its melds were written in.
 
     Raises ``InvalidHandError`` for a value that is not a ``Hand`` of melds and tiles.
     """
-    check_hand_types(hand)
-    return format_checked(hand)
+    return format_checked(check_hand_types(hand))
 
 
 def format_checked(hand: Hand) -> str:
@@ -114,33 +114,42 @@ def format_checked(hand: Hand) -> str:
     return melds + standing + win
 
 
-def check_hand(hand: Hand, tiles: int = 14) -> None:
+def check_hand(hand: Hand | object, tiles: int | object = 14) -> Hand:
     """Check a ``Hand`` built in code as the parser checks text.
 
     Formats the hand and re-reads it, so there is one home for the tile-count
     and fifth-copy rules; raises ``InvalidHandError`` (also for a value that
-    is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).
+    is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).  Returns the hand.
     """
     if type(tiles) is not int or tiles not in (13, 14):
         raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
-    check_hand_types(hand)
-    text = format_checked(hand)
+    checked = check_hand_types(hand)
+    text = format_checked(checked)
     checked_scan(scan(text), text, tiles)
+    return checked
 
 
-def check_hand_types(hand: object) -> None:
-    """``InvalidHandError`` unless ``hand`` is a ``Hand`` whose fields hold what they should."""
+def _is_meld(m: object) -> bool:
+    """Whether ``m`` is a ``Meld`` of a ``MeldKind``, a tile 0-33 and an ``int`` offer (read untyped)."""
+    if not isinstance(m, Meld):
+        return False
+    kind, tile, offer = fields_of(m)
+    return isinstance(kind, MeldKind) and type(tile) is int and 0 <= tile < 34 and type(offer) is int
+
+
+def check_hand_types(hand: object) -> Hand:
+    """``hand`` if it is a ``Hand`` whose fields hold what they should; ``InvalidHandError`` if not.
+
+    The fields are read untyped (``checks.fields_of``) until they pass.
+    """
     if not isinstance(hand, Hand):
         raise InvalidHandError(f"the hand must be notation (str) or a Hand, not {type(hand).__name__}")
 
     def is_tile(t: object) -> bool:
         return type(t) is int and 0 <= t < 34
 
-    melds, standing, win = hand
-    if not isinstance(melds, tuple) or not all(
-        isinstance(m, Meld) and isinstance(m.kind, MeldKind) and is_tile(m.tile) and type(m.offer) is int
-        for m in melds
-    ):
+    melds, standing, win = fields_of(hand)
+    if not isinstance(melds, tuple) or not all(_is_meld(m) for m in melds):
         raise InvalidHandError("Hand.melds must be a tuple of Meld(kind, tile 0-33, offer)")
     if len(melds) > 4:
         raise InvalidHandError("more than 4 melds")
@@ -153,3 +162,4 @@ def check_hand_types(hand: object) -> None:
             raise InvalidHandError(f"a chow cannot start at {tile_name(m.tile)}")
         if m.offer not in OFFERS[m.kind] and not (m.kind is MeldKind.KONG and m.offer == CONCEALED):
             raise InvalidHandError(f"offer {show(m.offer)} out of range for a {m.kind.value}")
+    return hand

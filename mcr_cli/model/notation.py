@@ -31,7 +31,7 @@ from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, kind_index
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, tile_name
 
 
-def check_text(text: object, what: str, limit: int) -> str:
+def check_text(text: str | object, what: str | object, limit: int | object) -> str:
     """``text`` if it is a string of at most ``limit`` characters; else the error, at once.
 
     The bound comes first, so a megabyte of text costs a length check.
@@ -201,7 +201,7 @@ def _make_meld(tiles: list[Tile], offer: int | None, text: str, at: int, offer_a
     return Meld(kind, ordered[0], offer)
 
 
-def scan(text: str) -> Scanned:
+def scan(text: str | object) -> Scanned:
     """What ``text`` says, tile by tile with character positions, before any validity check.
 
     Public for checks that point at a tile the parser accepts but a system does
@@ -210,7 +210,7 @@ def scan(text: str) -> Scanned:
     is read in its plain spelling; every position, of a tile or of an error, is
     the position in ``text``.  Plain ASCII with no space skips that step.
     """
-    check_text(text, "the hand", MAX_HAND_CHARS)
+    text = check_text(text, "the hand", MAX_HAND_CHARS)
     if text.isascii() and " " not in text and "\t" not in text:
         return _scan(text)
     from .spelling import plain_spelling  # loaded for people's spellings only
@@ -262,10 +262,9 @@ def _scan(text: str) -> Scanned:
     return Scanned(tuple(melds), tuple(meld_positions), tuple(standing), tuple(meld_tiles))
 
 
-def check_scanned(scanned: Scanned, text: str, tiles: int) -> None:
+def check_scanned(scanned: Scanned | object, text: str | object, tiles: int | object) -> None:
     """Tile count, meld count and the fifth copy, each pointed at where the text says it."""
-    _check_scanned_types(scanned, text, tiles)
-    checked_scan(scanned, text, tiles)
+    checked_scan(*_check_scanned_types(scanned, text, tiles))
 
 
 def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
@@ -302,14 +301,14 @@ def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
             raise InvalidHandError(f"a fifth {tile_name(tile)}; there are only four of each tile", pos)
 
 
-def _check_scanned_types(scanned: object, text: object, tiles: object) -> None:
-    """``InvalidHandError`` unless the arguments of ``check_scanned`` are what ``scan`` gives."""
+def _check_scanned_types(scanned: object, text: object, tiles: object) -> tuple[Scanned, str, int]:
+    """The arguments of ``check_scanned`` if they are what ``scan`` gives; ``InvalidHandError`` if not."""
     if type(tiles) is not int or tiles not in (13, 14):
         raise checks.fail("the tile count", "13 or 14", tiles)
-    check_text(text, "the hand", MAX_HAND_CHARS)
+    checked_text = check_text(text, "the hand", MAX_HAND_CHARS)
     if not isinstance(scanned, Scanned):
         raise checks.fail("scanned", "what scan() returns (a Scanned)", scanned)
-    melds, positions, standing, meld_tiles = scanned
+    melds, positions, standing, meld_tiles = checks.fields_of(scanned)
     if not isinstance(melds, tuple) or len(melds) > MAX_HAND_CHARS:
         raise checks.fail("Scanned.melds", "a tuple of Meld values", melds)
     for m in melds:
@@ -325,9 +324,10 @@ def _check_scanned_types(scanned: object, text: object, tiles: object) -> None:
             if not (isinstance(item, tuple) and len(item) == 2 and checks.is_tile(item[0])):
                 raise checks.fail(f"each of Scanned.{name}", "a (tile, position) pair", item)
             checks.whole(item[1], f"a position in Scanned.{name}", 0, MAX_HAND_CHARS)
+    return scanned, checked_text, tiles
 
 
-def parse_tiles(text: str) -> tuple[Tile, ...]:
+def parse_tiles(text: str | object) -> tuple[Tile, ...]:
     """Loose tiles in standing-tile notation, no melds (``--visible 1m1m5pEE``).
 
     >>> [tile_name(t) for t in parse_tiles("1m1m5pEE")]
@@ -335,7 +335,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
 
     Raises ``NotationError`` with the character position of the fault.
     """
-    check_text(text, "the tile list", MAX_TILES_CHARS)
+    text = check_text(text, "the tile list", MAX_TILES_CHARS)
     if "[" in text or "]" in text:
         where = min(i for i in (text.find("["), text.find("]")) if i >= 0)
         raise NotationError("melds are not allowed here, only loose tiles", where, text)
@@ -343,10 +343,9 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     return tuple(t for t, _ in tiles)
 
 
-def format_meld(meld: Meld) -> str:
+def format_meld(meld: Meld | object) -> str:
     """``[123m,1]``, ``[999s,3]``, ``[8888p,1]``; a concealed kong has no number: ``[SSSS]``."""
-    checks.meld(meld)
-    return meld_text(meld)
+    return meld_text(checks.meld(meld))
 
 
 def meld_text(meld: Meld) -> str:

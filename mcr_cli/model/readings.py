@@ -69,7 +69,7 @@ KNITTED_PATTERNS: tuple[tuple[int, int, int], ...] = tuple((a, b, c) for a, b, c
 """The six ways to give 147, 258 and 369 to the three suits."""
 
 
-def knitted_tiles(pattern: tuple[int, int, int]) -> tuple[Tile, ...]:
+def knitted_tiles(pattern: tuple[int, int, int] | object) -> tuple[Tile, ...]:
     """The nine tiles of a knitted straight: 147 in ``pattern[0]``, 258 in ``[1]``, 369 in ``[2]``."""
     if type(pattern) is not tuple or pattern not in KNITTED_PATTERNS:
         raise checks.fail("a knitted pattern", "a tuple ordering the suits 0, 1, 2, e.g. (0, 1, 2)", pattern)
@@ -96,7 +96,7 @@ def _knits_held(counts: list[int]) -> list[tuple[tuple[int, int, int], tuple[Til
     return [(pattern, tiles) for pattern, tiles in _KNITS if all(counts[t] for t in tiles)]
 
 
-def counts_of(tiles: Iterable[Tile]) -> list[int]:
+def counts_of(tiles: Iterable[Tile] | object) -> list[int]:
     """The 34 counts of ``tiles`` (tile numbers 0-33; ``InvalidHandError`` for anything else)."""
     counts = [0] * 34
     for t in checks.tiles(tiles):
@@ -152,13 +152,17 @@ def _placed_readings(
     )
 
 
-def four_sets_readings(counts: list[int]) -> list[Arrangement]:
+def four_sets_readings(counts: list[int] | object) -> list[Arrangement]:
     """Every division of the concealed tiles into sets and exactly one pair.
 
     ``counts``: 34 counts, at most 14 tiles in all (``InvalidHandError`` otherwise).
     """
-    checks.counts(counts)
-    return _four_sets(counts)
+    return _four_sets(checks.counts(counts))
+
+
+def _listed(counts: list[int] | tuple[int, ...]) -> list[int]:
+    """Checked counts as the list the shape tests take: a caller's tuple copied, the engine's list kept."""
+    return counts if isinstance(counts, list) else list(counts)
 
 
 def _four_sets(counts: list[int] | tuple[int, ...]) -> list[Arrangement]:
@@ -226,30 +230,30 @@ def _knitted_straight(counts: list[int]) -> list[Arrangement]:
     return out
 
 
-def readings(counts: list[int], melds: int) -> list[Arrangement]:
+def readings(counts: list[int] | object, melds: int | object) -> list[Arrangement]:
     """Every reading of concealed tiles ``counts`` beside ``melds`` melds (ruling 1, 2).
 
     Seven pairs, thirteen orphans and the honors-and-knitted shape need all 14
     tiles concealed; a knitted straight leaves room for one meld.  ``InvalidHandError``
     for counts that are not 34 whole numbers (14 tiles at most) or ``melds`` not 0-4.
     """
-    checks.counts(counts)
-    checks.whole(melds, "melds", 0, 4)
-    out = _four_sets(counts)
-    if melds == 0:
-        if _is_seven_pairs(counts):
+    held = _listed(checks.counts(counts))
+    n_melds = checks.whole(melds, "melds", 0, 4)
+    out = _four_sets(held)
+    if n_melds == 0:
+        if _is_seven_pairs(held):
             out.append(Arrangement(Shape.SEVEN_PAIRS))
-        if _is_thirteen_orphans(counts):
+        if _is_thirteen_orphans(held):
             out.append(Arrangement(Shape.THIRTEEN_ORPHANS))
-        knitted = _honors_and_knitted(counts)
+        knitted = _honors_and_knitted(held)
         if knitted is not None:
             out.append(knitted)
-    if melds <= 1:
-        out.extend(_knitted_straight(counts))
+    if n_melds <= 1:
+        out.extend(_knitted_straight(held))
     return out
 
 
-def is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
+def is_winning(counts: list[int] | object, melds: int | object, far_shapes: bool | object = True) -> bool:
     """Whether the concealed tiles complete some winning shape (counts may exceed 4).
 
     ``bool(readings(counts, melds))``, without building any reading: the wait
@@ -258,10 +262,8 @@ def is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
     for a caller that knows them out of reach.  The arguments are checked as
     ``readings`` checks them; the engine's probes call ``_is_winning``.
     """
-    checks.counts(counts)
-    checks.whole(melds, "melds", 0, 4)
-    checks.flag(far_shapes, "far_shapes")
-    return _is_winning(counts, melds, far_shapes)
+    held = _listed(checks.counts(counts))
+    return _is_winning(held, checks.whole(melds, "melds", 0, 4), checks.flag(far_shapes, "far_shapes"))
 
 
 def _is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:

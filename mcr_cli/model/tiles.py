@@ -42,7 +42,7 @@ def _tile(tile: object) -> Tile:
     return tile
 
 
-def make_tile(suit: int, rank: int) -> Tile:
+def make_tile(suit: int | object, rank: int | object) -> Tile:
     """The tile of ``suit`` (0 m, 1 p, 2 s) and ``rank`` (1-9)."""
     if type(suit) is not int or not 0 <= suit <= 2:
         raise InvalidHandError(f"a suit must be 0 (m), 1 (p) or 2 (s), not {show(suit)}")
@@ -51,35 +51,38 @@ def make_tile(suit: int, rank: int) -> Tile:
     return suit * 9 + rank - 1
 
 
-def suit_of(tile: Tile) -> int:
+def suit_of(tile: Tile | object) -> int:
     """0 characters, 1 dots, 2 bamboo, 3 honors."""
-    return tile // 9 if _tile(tile) < 27 else 3
+    t = _tile(tile)
+    return t // 9 if t < 27 else 3
 
 
-def rank_of(tile: Tile) -> int:
+def rank_of(tile: Tile | object) -> int:
     """1-9 for suited tiles, 0 for honors."""
-    return tile % 9 + 1 if _tile(tile) < 27 else 0
+    t = _tile(tile)
+    return t % 9 + 1 if t < 27 else 0
 
 
-def is_suited(tile: Tile) -> bool:
+def is_suited(tile: Tile | object) -> bool:
     return _tile(tile) < 27
 
 
-def is_honor(tile: Tile) -> bool:
+def is_honor(tile: Tile | object) -> bool:
     return _tile(tile) >= 27
 
 
-def is_wind(tile: Tile) -> bool:
+def is_wind(tile: Tile | object) -> bool:
     return 27 <= _tile(tile) <= 30
 
 
-def is_dragon(tile: Tile) -> bool:
+def is_dragon(tile: Tile | object) -> bool:
     return _tile(tile) >= 31
 
 
-def is_terminal(tile: Tile) -> bool:
+def is_terminal(tile: Tile | object) -> bool:
     """一 or 九 of a suit."""
-    return _tile(tile) < 27 and tile % 9 in (0, 8)
+    t = _tile(tile)
+    return t < 27 and t % 9 in (0, 8)
 
 
 TERMINAL_OR_HONOR: Final = frozenset(t for t in ALL_TILES if is_terminal(t) or is_honor(t))
@@ -99,21 +102,23 @@ _GLYPH_START: Final = (0x1F007, 0x1F019, 0x1F010)
 _HONOR_GLYPHS: Final = "\U0001f000\U0001f001\U0001f002\U0001f003\U0001f004\U0001f005\U0001f006"
 
 
-def tile_name(tile: Tile) -> str:
+def tile_name(tile: Tile | object) -> str:
     """Notation of one tile: ``1m`` … ``9s``, or an honor letter."""
-    if _tile(tile) >= 27:
-        return HONOR_LETTERS[tile - 27]
-    return f"{tile % 9 + 1}{SUIT_LETTERS[tile // 9]}"
+    t = _tile(tile)
+    if t >= 27:
+        return HONOR_LETTERS[t - 27]
+    return f"{t % 9 + 1}{SUIT_LETTERS[t // 9]}"
 
 
-def tile_glyph(tile: Tile) -> str:
+def tile_glyph(tile: Tile | object) -> str:
     """The Unicode mahjong glyph of a tile (🀇 for 1m, 🀄 for 中)."""
-    if _tile(tile) >= 27:
-        return _HONOR_GLYPHS[tile - 27]
-    return chr(_GLYPH_START[tile // 9] + tile % 9)
+    t = _tile(tile)
+    if t >= 27:
+        return _HONOR_GLYPHS[t - 27]
+    return chr(_GLYPH_START[t // 9] + t % 9)
 
 
-def parse_tile_name(text: str) -> Tile:
+def parse_tile_name(text: str | object) -> Tile:
     """The tile named by ``1m`` … ``9s``, ``1z`` … ``7z`` or an honor letter.
 
     Raises ``NotationError`` (a ``ValueError``) for anything else, a value that is not a string too.
@@ -134,7 +139,7 @@ def parse_tile_name(text: str) -> Tile:
 _RANK_TEXT: Final = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
 
 
-def format_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> str:
+def format_tiles(tiles: list[Tile] | tuple[Tile, ...] | object) -> str:
     """Compact notation of tiles in the order given: runs of one suit share the suffix.
 
     >>> format_tiles([0, 1, 2, 9, 27, 27])
@@ -147,9 +152,10 @@ def format_tiles(tiles: list[Tile] | tuple[Tile, ...]) -> str:
     out: list[str] = []
     pending: list[str] = []
     pending_suit = -1
-    for t in tiles:
-        if type(t) is not int or not 0 <= t < 34:
-            raise InvalidHandError(f"each of the tiles must be a tile number 0-33, not {show(t)}")
+    for item in tiles:
+        if type(item) is not int or not 0 <= item < 34:
+            raise InvalidHandError(f"each of the tiles must be a tile number 0-33, not {show(item)}")
+        t: Tile = item  # checked: from here a native int
         s = t // 9 if t < 27 else 3
         if s != pending_suit and pending:
             out.append("".join(pending) + SUIT_LETTERS[pending_suit])

@@ -106,7 +106,7 @@ class GroupReading(NamedTuple):
         return " ".join(str(g) for g in self.groups)
 
 
-def counts_of_tiles(tiles: Iterable[Tile]) -> tuple[int, ...]:
+def counts_of_tiles(tiles: Iterable[Tile] | object) -> tuple[int, ...]:
     """The 34 counts of ``tiles`` (a tuple, so that it can be memoised on)."""
     counts = [0] * 34
     for t in checks.tiles(tiles):
@@ -121,10 +121,9 @@ ALL_SETS: tuple[tuple[int, Tile], ...] = tuple((PUNG, t) for t in range(34)) + t
 ALL_PAIRS: tuple[Tile, ...] = tuple(range(34))
 
 
-def meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
+def meld_groups(melds: Sequence[Meld] | object) -> tuple[Group, ...]:
     """The hand's melds as groups (never holding a wild)."""
-    melds = checks.melds(melds)
-    return tuple(Group(_KIND_OF_MELD[m.kind], m.tile, m.tiles, (), m) for m in melds)
+    return tuple(Group(_KIND_OF_MELD[m.kind], m.tile, m.tiles, (), m) for m in checks.melds(melds))
 
 
 def _set_tiles(kind: int, tile: Tile) -> tuple[Tile, ...]:
@@ -155,17 +154,17 @@ def _groups_with(counts: list[int], t: Tile, kind: int, start: Tile, wilds: int)
     return [(Group(kind, start, tuple(sorted(n)), tuple(sorted(w))), len(w)) for n, w in options]
 
 
-def groups_holding(counts: list[int], t: Tile, wilds: int, need_pair: bool) -> list[tuple[Group, int]]:
+def groups_holding(
+    counts: list[int] | object, t: Tile | object, wilds: int | object, need_pair: bool | object
+) -> list[tuple[Group, int]]:
     """Every group the lowest natural tile ``t`` can be in: a pung, the pair, or one of three chows.
 
     Returns each group with the wilds it takes.  Public for systems that walk
     the search themselves to fold readings as they go (Tianjin, with up to 7 wilds).
     """
-    checks.counts(counts)
-    checks.tile(t, "t")
-    checks.wild_count(wilds)
-    checks.flag(need_pair, "need_pair")
-    return _holding(counts, t, wilds, need_pair)
+    held = checks.counts(counts)
+    tile, n_wild, pair = checks.tile(t, "t"), checks.wild_count(wilds), checks.flag(need_pair, "need_pair")
+    return _holding(held if isinstance(held, list) else list(held), tile, n_wild, pair)
 
 
 def _holding(counts: list[int], t: Tile, wilds: int, need_pair: bool) -> list[tuple[Group, int]]:
@@ -208,12 +207,14 @@ def _sets_and_pair(
 
 
 def wild_only_groups(
-    wilds: int, need_pair: bool, free_sets: tuple[tuple[int, Tile], ...], free_pairs: tuple[Tile, ...]
+    wilds: int | object,
+    need_pair: bool | object,
+    free_sets: tuple[tuple[int, Tile], ...] | object,
+    free_pairs: tuple[Tile, ...] | object,
 ) -> tuple[tuple[Group, ...], ...]:
     """Groups of wilds alone: a pair if one is still needed, then sets (each combination once)."""
-    checks.wild_count(wilds)
-    checks.flag(need_pair, "need_pair")
-    return _wild_only(wilds, need_pair, checks.free_sets(free_sets), checks.free_pairs(free_pairs))
+    n_wild, pair = checks.wild_count(wilds), checks.flag(need_pair, "need_pair")
+    return _wild_only(n_wild, pair, checks.free_sets(free_sets), checks.free_pairs(free_pairs))
 
 
 def _wild_only(
@@ -234,7 +235,7 @@ def _wild_only(
     return tuple(s + p for p in pairs for s, _ in combos)
 
 
-def canonical_order(groups: tuple[Group, ...]) -> tuple[Group, ...]:
+def canonical_order(groups: tuple[Group, ...] | object) -> tuple[Group, ...]:
     """One order for a reading's groups (sets by tile, the pair last): equal readings compare equal."""
     return _canonical(checks.groups(groups, Group))
 
@@ -244,14 +245,14 @@ def _canonical(groups: tuple[Group, ...]) -> tuple[Group, ...]:
 
 
 def group_readings(
-    naturals: tuple[int, ...],
-    wilds: int,
-    melds: Sequence[Meld],
+    naturals: tuple[int, ...] | object,
+    wilds: int | object,
+    melds: Sequence[Meld] | object,
     *,
-    seven_pairs: bool = False,
-    thirteen_orphans: bool = False,
-    free_sets: Sequence[tuple[int, Tile]] = ALL_SETS,
-    free_pairs: Sequence[Tile] = ALL_PAIRS,
+    seven_pairs: bool | object = False,
+    thirteen_orphans: bool | object = False,
+    free_sets: Sequence[tuple[int, Tile]] | object = ALL_SETS,
+    free_pairs: Sequence[Tile] | object = ALL_PAIRS,
 ) -> list[GroupReading]:
     """Every reading of the concealed ``naturals`` (34 counts) and ``wilds`` wild copies beside ``melds``.
 
@@ -259,9 +260,8 @@ def group_readings(
     system has them (and there are no melds).  Each distinct reading once.
     ``InvalidHandError`` for arguments of the wrong type or more than 14 tiles.
     """
-    checks.counts(naturals, "naturals")
-    naturals = tuple(naturals)
-    checks.wild_count(wilds, sum(naturals))
+    naturals = tuple(checks.counts(naturals, "naturals"))
+    wilds = checks.wild_count(wilds, sum(naturals))
     for name, value in (("seven_pairs", seven_pairs), ("thirteen_orphans", thirteen_orphans)):
         checks.flag(value, name)
     free_sets, free_pairs = checks.free_sets(free_sets), checks.free_pairs(free_pairs)
@@ -289,7 +289,7 @@ def group_readings(
 
 
 def seven_pairs_readings(
-    naturals: tuple[int, ...], wilds: int, free_pairs: Sequence[Tile] = ALL_PAIRS
+    naturals: tuple[int, ...] | object, wilds: int | object, free_pairs: Sequence[Tile] | object = ALL_PAIRS
 ) -> list[tuple[Group, ...]]:
     """Seven pairs, a tile making at most two of them (a four), wilds filling singles and whole pairs.
 
@@ -297,9 +297,8 @@ def seven_pairs_readings(
     >>> [" ".join(map(str, r)) for r in seven_pairs_readings(pairs, 1)]
     ['11m 22m 33m 44m 55m 66m 77m(7m*)']
     """
-    checks.counts(naturals, "naturals")
-    naturals = tuple(naturals)
-    return _seven_pairs(naturals, checks.wild_count(wilds, sum(naturals)), checks.free_pairs(free_pairs))
+    counts = tuple(checks.counts(naturals, "naturals"))
+    return _seven_pairs(counts, checks.wild_count(wilds, sum(counts)), checks.free_pairs(free_pairs))
 
 
 def _seven_pairs(
@@ -386,11 +385,11 @@ def _orphans(naturals: tuple[int, ...], wilds: int) -> list[Group]:
     return [Group(ORPHANS, -1, natural_tiles, tuple(sorted((*missing, extra)))) for extra in kinds]
 
 
-def wild_text(reading: GroupReading) -> str:
+def wild_text(reading: GroupReading | object) -> str:
     """What the wilds stand for: ``3 wilds: 5m 9p C`` (empty without wilds)."""
     if not isinstance(reading, GroupReading):
         raise checks.fail("the reading", "a GroupReading", reading)
-    checks.groups(reading.groups, Group, "the reading's groups")
+    checks.groups(checks.fields_of(reading)[1], Group, "the reading's groups")
     if not reading.wilds:
         return ""
     return " ".join(tile_name(t) for t in reading.wilds)

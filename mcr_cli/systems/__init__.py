@@ -45,7 +45,7 @@ def system_names() -> tuple[str, ...]:
     return tuple(REGISTRY)
 
 
-def find_system(name: str) -> System:
+def find_system(name: str | object) -> System:
     """The registered system called ``name``; ``UnknownSystemError`` names the ones there are."""
     if not isinstance(name, str) or name not in REGISTRY:
         from ..limits import show  # a hostile name is quoted bounded

@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from ..errors import ContextError, FlagValueError
 from ..limits import show
+from ..model.checks import fields_of
 from ..model.hand import Hand
 from ..model.meld import MeldKind
 from ..model.tiles import SEATS, Tile
@@ -68,15 +69,23 @@ SystemContext = WinContext
 _DEFAULTS = WinContext()
 
 
-def given_names(ctx: WinContext) -> list[str]:
+def given_names(ctx: WinContext | object) -> list[str]:
     """The table fields set to something else than their default, in ``TABLE`` order, then ``extra``'s."""
     if not isinstance(ctx, WinContext):
         raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
-    names = [f.name for f, field in zip(TABLE, ctx, strict=False) if field != f.default]
-    return names + [name for name, _ in ctx.extra]
+    fields = fields_of(ctx)  # as they are: this may run before check_types
+    names = [f.name for f, field in zip(TABLE, fields, strict=False) if field != f.default]
+    return names + [name for name, _ in _pairs(fields[-1])]
 
 
-def check_types(ctx: object, own: dict[str, Flag]) -> WinContext:
+def _pairs(extra: object) -> tuple[tuple[Any, Any], ...]:
+    """``WinContext.extra`` if it is a tuple of pairs; ``ContextError`` if not."""
+    if not isinstance(extra, tuple) or not all(isinstance(p, tuple) and len(p) == 2 for p in extra):
+        raise ContextError(f"WinContext.extra must be a tuple of (name, value) pairs, not {show(extra)}")
+    return extra
+
+
+def check_types(ctx: WinContext | object, own: dict[str, Flag] | object) -> WinContext:
     """``ctx`` if every field holds a value of its flag; ``ContextError``/``FlagValueError`` naming it.
 
     ``own`` are the system's own flags by name: ``extra`` may hold only
@@ -86,16 +95,17 @@ def check_types(ctx: object, own: dict[str, Flag]) -> WinContext:
     """
     if not isinstance(ctx, WinContext):
         raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
-    for flag, field in zip(TABLE, ctx, strict=False):  # the fields, in TABLE's order, then extra
+    fields = fields_of(ctx)  # as they are, until each is checked
+    for flag, field in zip(TABLE, fields, strict=False):  # the fields, in TABLE's order, then extra
         if field is not flag.default or type(field) is not type(flag.default):
             why = flag.value_error(field)
             if why:
                 raise FlagValueError(why)
-    extra = ctx.extra
-    if extra == ():
+    if fields[-1] == ():
         return ctx
-    if not isinstance(extra, tuple) or not all(isinstance(p, tuple) and len(p) == 2 for p in extra):
-        raise ContextError(f"WinContext.extra must be a tuple of (name, value) pairs, not {show(extra)}")
+    extra = _pairs(fields[-1])
+    if not isinstance(own, dict):
+        raise ContextError(f"check_types: own must be the system's flags by name (a dict), not {show(own)}")
     seen: set[str] = set()
     for name, value in extra:
         if not isinstance(name, str):
@@ -111,7 +121,7 @@ def check_types(ctx: object, own: dict[str, Flag]) -> WinContext:
     return ctx
 
 
-def check_seats(ctx: WinContext, seats: str, label: str) -> None:
+def check_seats(ctx: WinContext | object, seats: str | object, label: str | object) -> None:
     """Each seat the context names must sit at a table of ``len(seats)`` (卡五星 has three)."""
     if not isinstance(ctx, WinContext) or not isinstance(seats, str) or not seats:
         raise ContextError("check_seats needs a WinContext (see check_types) and the seat letters")
@@ -122,14 +132,35 @@ def check_seats(ctx: WinContext, seats: str, label: str) -> None:
             raise ContextError(f"{flag}: {label} has {len(seats)} seats: {' '.join(seats)}")
 
 
-def check_win_flags(hand: Hand, ctx: WinContext, seats: str = SEATS) -> None:
+def check_win_flags(hand: Hand | object, ctx: WinContext | object, seats: str | object = SEATS) -> None:
     """Ruling 17 as every system reads it: who discarded, the kong and last-tile flags, the first draw.
 
     ``ctx`` is one ``check_types`` passed; ``seats`` the table's seat letters.
+    The fields are unpacked untyped (``fields_of``), in ``WinContext``'s order,
+    so that a caller's context or hand holding a wrong type gives one of these
+    errors or none, in both builds; an unpacking costs about what typed reads
+    do (reading each by name through ``Any`` cost six times as much).
     """
     if not isinstance(hand, Hand) or not isinstance(ctx, WinContext) or not isinstance(seats, str):
         raise ContextError("check_win_flags needs a Hand, a WinContext (check_types) and the seat letters")
-    self_drawn, kong, discarder, seat = ctx.self_drawn, ctx.kong, ctx.discarder, ctx.seat_wind
+    (
+        self_drawn,
+        _,
+        kong,
+        last_tile,
+        seat,
+        _,
+        _,
+        discarder,
+        after_kong,
+        indicator,
+        wild,
+        heavenly,
+        earthly,
+        dealer,
+        _,
+    ) = fields_of(ctx)
+    melds, standing, win = fields_of(hand)
     if type(seat) is not int or not (
         discarder is None or (type(discarder) is int and 0 <= discarder < len(seats))
     ):
@@ -143,29 +174,28 @@ def check_win_flags(hand: Hand, ctx: WinContext, seats: str = SEATS) -> None:
             f"--discarder {seats[discarder]} is the winner's own seat; "
             "a player cannot win on their own discard"
         )
-    win = hand.win_tile
-    if kong and self_drawn and not any(m.kind is MeldKind.KONG for m in hand.melds):
+    if kong and self_drawn and not any(m.kind is MeldKind.KONG for m in melds):
         raise ContextError("--kong --self-drawn (杠上开花) needs a kong among the melds")
     if kong and not self_drawn:
-        if ctx.last_tile:
+        if last_tile:
             raise ContextError(
                 "--kong --last-tile on a discard: no kong can be declared once the wall is empty"
             )
-        if win is not None and (any(win in m.tiles for m in hand.melds) or win in hand.standing):
+        if win is not None and (any(win in m.tiles for m in melds) or win in standing):
             raise ContextError(
                 "--kong (robbing a kong): another copy of the winning tile is in the hand, "
                 "so nobody can be promoting a kong of it"
             )
-    if ctx.after_kong and (self_drawn or kong):
+    if after_kong and (self_drawn or kong):
         raise ContextError("--after-kong (杠上炮) is a win on a discard: not with --self-drawn or --kong")
-    if ctx.heavenly and ctx.earthly:
+    if heavenly and earthly:
         raise ContextError("--heavenly and --earthly: a hand is one or the other")
-    for flag, on in (("--heavenly", ctx.heavenly), ("--earthly", ctx.earthly)):
-        if on and (not self_drawn or hand.melds):
+    for flag, on in (("--heavenly", heavenly), ("--earthly", earthly)):
+        if on and (not self_drawn or melds):
             raise ContextError(f"{flag} needs --self-drawn and no melds (the first draw)")
-    if ctx.heavenly and seat != ctx.dealer:
+    if heavenly and seat != dealer:
         raise ContextError("--heavenly (天胡): the winner must be the dealer (--dealer)")
-    if ctx.earthly and seat == ctx.dealer:
+    if earthly and seat == dealer:
         raise ContextError("--earthly (地胡): the winner must not be the dealer (--dealer)")
-    if ctx.indicator is not None and ctx.wild is not None:
+    if indicator is not None and wild is not None:
         raise ContextError("--indicator and --wild: give one of them")

@@ -91,7 +91,7 @@ def _pattern_name(system: System, name: Any, where: str) -> str:
     raise HouseRulesError(f"{where}: {system.zh} ({system.name}) has no pattern {show(name)}; it has {known}")
 
 
-def parse_house_rules(data: dict[str, Any], source: str) -> Rules:
+def parse_house_rules(data: dict[str, Any] | object, source: str | object) -> Rules:
     """The rules in force that the TOML ``data`` (read from ``source``) describes.
 
     Raises ``HouseRulesError`` for every fault, a ``data`` or ``source`` of the wrong type too.
@@ -160,7 +160,7 @@ def parse_house_rules(data: dict[str, Any], source: str) -> Rules:
 _BARE_KEY = re.compile(r"^(\s*)([^\s\"'=#\[\].]+)(\s*=)", re.MULTILINE)
 
 
-def quote_unicode_keys(text: str) -> str:
+def quote_unicode_keys(text: str | object) -> str:
     """Quote bare keys written in Chinese, as TOML 1.1 allows them unquoted and TOML 1.0 does not.
 
     Clubs write ``七对 = 8``; Python's ``tomllib`` reads TOML 1.0, where only
@@ -176,7 +176,7 @@ def quote_unicode_keys(text: str) -> str:
     )
 
 
-def load_house_rules(path: str) -> Rules:
+def load_house_rules(path: str | object) -> Rules:
     """Read the house-rule file at ``path`` (kept per path: a batch may name it on every line).
 
     Every fault is one ``HouseRulesError`` naming the file: a path that is not

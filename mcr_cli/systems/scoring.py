@@ -37,7 +37,10 @@ class Prepared:
 
 
 def score_system(
-    system: System | str, hand: str | Hand, ctx: WinContext | None = None, rules: Rules | None = None
+    system: System | str | object,
+    hand: str | Hand | object,
+    ctx: WinContext | object | None = None,
+    rules: Rules | object | None = None,
 ) -> Result:
     """Score a 14-tile hand under ``system`` (a ``System`` or its name): its result.
 
@@ -53,14 +56,22 @@ def score_system(
 
 
 def score_json(
-    system: System | str, hand: str | Hand, ctx: WinContext | None = None, rules: Rules | None = None
+    system: System | str | object,
+    hand: str | Hand | object,
+    ctx: WinContext | object | None = None,
+    rules: Rules | object | None = None,
 ) -> dict[str, Any]:
     """``score_system(...).to_dict()``, by the system's own lean path where it has one."""
     p = prepare(system, hand, ctx, rules)
     return p.system.evaluate_json(p.hand, p.ctx, p.rules)
 
 
-def prepare(system: System | str, hand: str | Hand, ctx: WinContext | None, rules: Rules | None) -> Prepared:
+def prepare(
+    system: System | str | object,
+    hand: str | Hand | object,
+    ctx: WinContext | object | None,
+    rules: Rules | object | None,
+) -> Prepared:
     """Steps 1-6 of the pipeline for a 14-tile hand: everything but the system's judging of its readings."""
     p = prepare_table(system, hand, ctx, rules, 14)
     # 6. Ruling 17 for how the win came, then the system's own checks of the hand.
@@ -70,9 +81,16 @@ def prepare(system: System | str, hand: str | Hand, ctx: WinContext | None, rule
 
 
 def prepare_table(
-    system: System | str, hand: str | Hand, ctx: WinContext | None, rules: Rules | None, tiles: int
+    system: System | str | object,
+    hand: str | Hand | object,
+    ctx: WinContext | object | None,
+    rules: Rules | object | None,
+    tiles: int,
 ) -> Prepared:
-    """Steps 1-5, shared with ``mcr waits`` (13 tiles, no winning tile yet): what the table allows."""
+    """Steps 1-5, shared with ``mcr waits`` (13 tiles, no winning tile yet): what the table allows.
+
+    Each argument is what an API caller passed, checked here (``X | object``: see ``model/checks.py``).
+    """
     # 1. The system and its rules in force.
     system, rules = system_and_rules(system, rules)
     # 2. The hand: text parsed, or a Hand checked as the parser checks text.
@@ -107,7 +125,9 @@ class Table:
         self.system, self.ctx, self.rules = system, ctx, rules
 
 
-def check_table(system: System | str, ctx: WinContext | None = None, rules: Rules | None = None) -> Table:
+def check_table(
+    system: System | str | object, ctx: WinContext | object | None = None, rules: Rules | object | None = None
+) -> Table:
     """Steps 1, 3 and 5 alone: what the pipeline checks of the system, rules and context, before any hand.
 
     A batch line's flags are its table; log files repeat a few tables over
@@ -122,7 +142,7 @@ def check_table(system: System | str, ctx: WinContext | None = None, rules: Rule
     return Table(system, ctx, rules)
 
 
-def score_json_at(table: Table, hand: str | Hand) -> dict[str, Any]:
+def score_json_at(table: Table | object, hand: str | Hand | object) -> dict[str, Any]:
     """``score_json(system, hand, ctx, rules)`` at a checked table: steps 2, 4 and 6, then the lean path.
 
     The table's checks cannot fail, so a bad hand gives the error and the
@@ -132,7 +152,7 @@ def score_json_at(table: Table, hand: str | Hand) -> dict[str, Any]:
     return p.system.evaluate_json(p.hand, p.ctx, p.rules)
 
 
-def score_json_text_at(table: Table, hand: str | Hand) -> str | dict[str, Any]:
+def score_json_text_at(table: Table | object, hand: str | Hand | object) -> str | dict[str, Any]:
     """``score_json_at``'s object as JSON text when the system writes it itself (MCR), else the object.
 
     The batch path of ``mcr score --json``: it writes a text as it is and
@@ -143,7 +163,7 @@ def score_json_text_at(table: Table, hand: str | Hand) -> str | dict[str, Any]:
     return p.system.evaluate_json(p.hand, p.ctx, p.rules) if text is None else text
 
 
-def _at_table(table: Table, hand: str | Hand) -> Prepared:
+def _at_table(table: Table | object, hand: str | Hand | object) -> Prepared:
     """Steps 2, 4 and 6 for a hand at a table that passed ``check_table``."""
     if not isinstance(table, Table):
         raise ContextError(f"a table is what check_table returns, not {type(table).__name__}")

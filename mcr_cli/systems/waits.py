@@ -79,11 +79,11 @@ class SystemWaits(NamedTuple):
 
 
 def waits(
-    system: System | str,
-    hand: str | Hand,
-    ctx: WinContext | None = None,
-    rules: Rules | None = None,
-    visible: tuple[Tile, ...] = (),
+    system: System | str | object,
+    hand: str | Hand | object,
+    ctx: WinContext | object | None = None,
+    rules: Rules | object | None = None,
+    visible: tuple[Tile, ...] | object = (),
 ) -> Waits:
     """The waits of a 13-tile hand under ``system``: what ``mcr waits`` shows, for any system.
 
@@ -93,10 +93,19 @@ def waits(
     analysis answers, or every tile is tried through the scorer.
     """
     p = prepare_table(system, hand, ctx, rules, 13)
-    own = p.system.find_waits(p.hand, p.ctx, p.rules, visible)
+    shown = _visible(visible)
+    own = p.system.find_waits(p.hand, p.ctx, p.rules, shown)
     if own is not None:
         return own
-    return find_system_waits(p.rules, p.hand, p.ctx, visible)
+    return find_system_waits(p.rules, p.hand, p.ctx, shown)
+
+
+def _visible(visible: object) -> tuple[Tile, ...]:
+    """The tile numbers of ``visible``; ``ContextError`` if it is not (a flag's fault, not the hand's)."""
+    try:
+        return checks.tiles(visible, "--visible", MAX_TILES_CHARS)
+    except InvalidHandError as err:
+        raise ContextError(str(err)) from None
 
 
 def find_system_waits(
@@ -140,10 +149,7 @@ def unseen_counts(
     indicator is dead).  ``visible`` holding a tile the system lacks, or
     more copies than there are with the hand's, is a ``ContextError``.
     """
-    try:
-        shown = checks.tiles(visible, "--visible", MAX_TILES_CHARS)
-    except InvalidHandError as err:
-        raise ContextError(str(err)) from None
+    shown = _visible(visible)
     copies = dict(shapes.wild_kinds(ctx)) if shapes.wild_kinds else {}
     left = [copies.get(t, 4) if t in system.tiles else 0 for t in range(34)]
     for t in hand.all_tiles():
@@ -227,11 +233,11 @@ def tiles_of(text: str) -> int:
 
 
 def shanten(
-    system: System | str,
-    hand: str | Hand,
-    ctx: WinContext | None = None,
-    rules: Rules | None = None,
-    visible: str | tuple[Tile, ...] = (),
+    system: System | str | object,
+    hand: str | Hand | object,
+    ctx: WinContext | object | None = None,
+    rules: Rules | object | None = None,
+    visible: str | tuple[Tile, ...] | object = (),
 ) -> Shanten:
     """Shanten of 13 or 14 tiles under ``system``: what ``mcr shanten`` shows, for any system.
 
@@ -243,7 +249,7 @@ def shanten(
     if isinstance(hand, str):
         tiles = tiles_of(hand)
     elif isinstance(hand, Hand):
-        tiles = 14 if hand.win_tile is not None else 13
+        tiles = 14 if checks.fields_of(hand)[2] is not None else 13  # win_tile, as it is: checked below
     else:
         raise InvalidHandError(f"a hand is notation text or a Hand, not {type(hand).__name__}")
     p = prepare_table(system, hand, ctx, rules, tiles)
@@ -251,10 +257,7 @@ def shanten(
         from .mcr.waits import parse_visible
 
         visible = parse_visible(visible)
-    try:
-        shown = checks.tiles(visible, "--visible", MAX_TILES_CHARS)
-    except InvalidHandError as err:
-        raise ContextError(str(err)) from None
+    shown = _visible(visible)
     own = p.system.find_shanten(p.hand, p.ctx, p.rules, shown)
     return own if own is not None else system_shanten(p.system, p.hand, p.ctx, shown)
 

@@ -18,7 +18,6 @@ from click.testing import CliRunner
 from mcr_cli.cli import batch as batch
 from mcr_cli.cli.main import main
 from mcr_cli.limits import MAX_HAND_CHARS, MAX_LINE_BYTES
-from tests.helpers.build import PURE_TYPE_ERRORS
 from tests.helpers.paths import ROOT
 
 HAND = "123m456p789s111z22z"  # the contract's example: 花龙 圈风刻 门风刻 门前清 单钓将 = 15
@@ -382,7 +381,6 @@ def _api_calls() -> list[object]:
     ]
 
 
-@PURE_TYPE_ERRORS
 @pytest.mark.parametrize(("call", "message"), _api_calls())
 def test_api_refuses_wrong_types_with_its_own_errors(call: object, message: str) -> None:
     from mcr_cli.errors import MCRError

@@ -24,7 +24,6 @@ from mcr_cli.systems.house import (
     nesting,
     parse_house_rules,
 )
-from tests.helpers.build import PURE_TYPE_ERRORS
 
 HAND = "1155m2299p3377sCC"
 
@@ -142,7 +141,6 @@ def test_a_nul_in_a_batch_lines_path_is_that_lines_error(tmp_path: Path) -> None
 @pytest.mark.parametrize(
     "path", [None, 5, 10**5000, b"club.toml", ["club.toml"], {"a": 1}, 1.5], ids=lambda v: type(v).__name__
 )
-@PURE_TYPE_ERRORS
 def test_load_house_rules_refuses_wrong_types(path: object) -> None:
     message = _error(path)  # type: ignore[arg-type]
     assert message.startswith("a house-rule file is named by a path (str), not ")
@@ -166,7 +164,6 @@ def test_load_house_rules_refuses_wrong_types(path: object) -> None:
     ],
     ids=lambda v: type(v).__name__ if not isinstance(v, str) else v[:20],
 )
-@PURE_TYPE_ERRORS
 def test_parse_house_rules_refuses_wrong_types(data: object, source: object, expected: str) -> None:
     with pytest.raises(HouseRulesError) as caught:
         parse_house_rules(data, source)  # type: ignore[arg-type]

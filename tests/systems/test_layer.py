@@ -23,7 +23,6 @@ from mcr_cli.systems.house_types import HouseRules
 from mcr_cli.systems.result import Result
 from mcr_cli.systems.scoring import score_system
 from tests.helpers.batch_lines import CONTRACT_KEYS
-from tests.helpers.build import PURE_TYPE_ERRORS
 from tests.helpers.demo.system import SYSTEM as DEMO
 
 PLAIN = "[111p,1]234p567p99pCC9p"  # dots and a dragon pair: 平 1
@@ -129,9 +128,7 @@ def test_tile_error_points_at_the_tile() -> None:
 @pytest.mark.parametrize(
     ("context", "match"),
     [
-        pytest.param(
-            WinContext(seat_wind="E"), "--seat-wind must be a seat", id="seat-as-text", marks=PURE_TYPE_ERRORS
-        ),
+        pytest.param(WinContext(seat_wind="E"), "--seat-wind must be a seat", id="seat-as-text"),
         pytest.param(
             WinContext(flowers=10**40), "--flowers a 41-digit number: out of range", id="huge-number"
         ),
@@ -140,9 +137,7 @@ def test_tile_error_points_at_the_tile() -> None:
         pytest.param(
             WinContext(extra=(("horses", ((0, "1s"),)),)), "--horses is not part of 示例", id="not-its-flag"
         ),
-        pytest.param(
-            WinContext(extra="x"), "extra must be a tuple", id="extra-not-pairs", marks=PURE_TYPE_ERRORS
-        ),
+        pytest.param(WinContext(extra="x"), "extra must be a tuple", id="extra-not-pairs"),
     ],
 )
 def test_wrong_field_values_are_context_errors(context: WinContext, match: str) -> None:
@@ -153,9 +148,7 @@ def test_wrong_field_values_are_context_errors(context: WinContext, match: str) 
 @pytest.mark.parametrize(
     ("settings", "match"),
     [
-        pytest.param(
-            {"base": "2"}, "--base must be a whole number", id="base-as-text", marks=PURE_TYPE_ERRORS
-        ),
+        pytest.param({"base": "2"}, "--base must be a whole number", id="base-as-text"),
         pytest.param({"base": 10**40}, "--base a 41-digit number: out of range", id="huge-base"),
         pytest.param({"min_fan": 1}, "--min-fan is not part of 示例", id="setting-it-lacks"),
     ],
@@ -165,7 +158,6 @@ def test_wrong_settings_are_flag_value_errors(settings: dict[str, Any], match: s
         DEMO.rules().with_settings(**settings)
 
 
-@PURE_TYPE_ERRORS
 def test_wrong_types_through_the_api_raise_the_package_errors() -> None:
     with pytest.raises(InvalidHandError, match="not int"):
         score_system(DEMO, 123, WinContext())  # type: ignore[arg-type]

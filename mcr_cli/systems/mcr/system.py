@@ -72,7 +72,7 @@ class MCR(System):
 SYSTEM = MCR()
 
 
-def score(hand: str | Hand, context: WinContext | None = None) -> ScoreResult:
+def score(hand: str | Hand | object, context: WinContext | object | None = None) -> ScoreResult:
     """Score a 14-tile hand under the 1998 rules: ``score_system("mcr", hand, context)``, typed.
 
     Raises ``NotationError`` or ``InvalidHandError`` (bad text or tiles),

@@ -42,7 +42,7 @@ Visible = str | Sequence[Tile]
 """Tiles seen on the table: notation (``1m1m5pEE``) or a sequence of tiles."""
 
 
-def parse_visible(text: str) -> tuple[Tile, ...]:
+def parse_visible(text: str | object) -> tuple[Tile, ...]:
     """The tiles of ``--visible``: standing-tile notation, no melds.
 
     Raises ``ContextError`` (the fault is in a flag, not in the hand).
@@ -55,14 +55,13 @@ def parse_visible(text: str) -> tuple[Tile, ...]:
         raise ContextError(f"--visible {shorten(text)}: {err}") from None
 
 
-def unseen_counts(hand: Hand, visible: Visible = ()) -> list[int]:
+def unseen_counts(hand: Hand | object, visible: Visible | object = ()) -> list[int]:
     """Copies of each tile neither in the hand (melds included) nor in ``visible``.
 
     Raises ``ContextError`` when the hand and ``visible`` hold a fifth copy, or
     ``visible`` is neither notation nor a sequence of tile numbers 0-33.
     """
-    check_hand_types(hand)
-    seen = counts_of(hand.all_tiles())
+    seen = counts_of(check_hand_types(hand).all_tiles())
     if isinstance(visible, str):
         shown = parse_visible(visible)
     else:
@@ -79,12 +78,11 @@ def unseen_counts(hand: Hand, visible: Visible = ()) -> list[int]:
     return [4 - n for n in seen]
 
 
-def _read(hand: str | Hand, tiles: int) -> Hand:
+def _read(hand: str | Hand | object, tiles: int) -> Hand:
     """Parse text, or check a ``Hand`` built in code, as a hand of ``tiles`` tiles."""
     if isinstance(hand, str):
         return parse_hand(hand, tiles)
-    check_hand(hand, tiles)
-    return hand
+    return check_hand(hand, tiles)
 
 
 # --- shanten ----------------------------------------------------------------------------
@@ -149,13 +147,13 @@ def _parse_13_or_14(text: str) -> Hand:
             raise InvalidHandError(f"{first.message} (or 14 to choose a discard)", first.position) from None
 
 
-def find_shanten(hand: str | Hand, visible: Visible = ()) -> ShantenResult:
+def find_shanten(hand: str | Hand | object, visible: Visible | object = ()) -> ShantenResult:
     """Shanten of 13 or 14 tiles; raises ``NotationError``, ``InvalidHandError``, ``ContextError``."""
     if isinstance(hand, str):
         hand = _parse_13_or_14(hand)
     else:
-        check_hand_types(hand)
-        hand = _read(hand, 14 if hand.win_tile is not None else 13)
+        checked = check_hand_types(hand)
+        hand = _read(checked, 14 if checked.win_tile is not None else 13)
     unseen = tuple(unseen_counts(hand, visible))
     analysis = analyse(hand)
     discards: list[Discard] = []
@@ -224,7 +222,9 @@ class WaitsResult(NamedTuple):
         }
 
 
-def find_waits(hand: str | Hand, context: WinContext | None = None, visible: Visible = ()) -> WaitsResult:
+def find_waits(
+    hand: str | Hand | object, context: WinContext | object | None = None, visible: Visible | object = ()
+) -> WaitsResult:
     """Every tile that completes the 13-tile ``hand``, with unseen copies and both scores.
 
     Of ``context`` only the winds and flowers are used: how the win comes is
@@ -238,7 +238,7 @@ def find_waits(hand: str | Hand, context: WinContext | None = None, visible: Vis
     return waits_of(hand, ctx, visible)
 
 
-def waits_of(hand: Hand, context: WinContext, visible: Visible = ()) -> WaitsResult:
+def waits_of(hand: Hand, context: WinContext, visible: Visible | object = ()) -> WaitsResult:
     """``find_waits`` of a checked 13-tile hand and context (what ``mcr waits`` calls through the system)."""
     base = WinContext(
         seat_wind=context.seat_wind, prevalent_wind=context.prevalent_wind, flowers=context.flowers
