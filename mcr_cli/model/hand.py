@@ -13,7 +13,7 @@ from ..errors import InvalidHandError
 from ..limits import MAX_HAND_CHARS, show
 from .checks import fields_of
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, meld_order
-from .notation import OFFERS, check_text, checked_scan, meld_text, scan
+from .notation import OFFERS, _meld_text, check_text, checked_scan, scan
 from .tiles import Tile, format_tiles, tile_name
 
 __all__ = ["CONCEALED", "PROMOTED_OFFERS", "Hand", "Meld", "MeldKind"]
@@ -108,7 +108,7 @@ def format_hand(hand: Hand | object) -> str:
 def format_checked(hand: Hand) -> str:
     """``format_hand`` of a hand whose types are checked (one ``parse_hand`` built): no checks again."""
     shown = hand.melds if len(hand.melds) < 2 else sorted(hand.melds, key=meld_order)
-    melds = "".join([meld_text(m) for m in shown])
+    melds = "".join([_meld_text(m) for m in shown])
     standing = format_tiles(sorted(hand.standing))
     win = "" if hand.win_tile is None else tile_name(hand.win_tile)
     return melds + standing + win

@@ -345,10 +345,10 @@ def parse_tiles(text: str | object) -> tuple[Tile, ...]:
 
 def format_meld(meld: Meld | object) -> str:
     """``[123m,1]``, ``[999s,3]``, ``[8888p,1]``; a concealed kong has no number: ``[SSSS]``."""
-    return meld_text(checks.meld(meld))
+    return _meld_text(checks.meld(meld))
 
 
-def meld_text(meld: Meld) -> str:
+def _meld_text(meld: Meld) -> str:
     """``format_meld`` of a meld already checked (a parsed hand's): the formatter's hot path.
 
     There are 34 tiles, 3 kinds and 8 offers: each text is made once and kept by a number.
@@ -365,4 +365,4 @@ def meld_text(meld: Meld) -> str:
 
 
 _MELD_TEXTS: dict[int, str] = {}
-"""``meld_text`` by kind, tile and offer as one number (at most 816 of them)."""
+"""``_meld_text`` by kind, tile and offer as one number (at most 816 of them)."""

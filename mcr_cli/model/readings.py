@@ -290,7 +290,7 @@ def _has_four_sets(counts: list[int]) -> bool:
     """Whether ``four_sets_readings(counts)`` finds any division: every group splits, one holds the pair."""
     pairs = 0
     for group in (3, 0, 1, 2):  # the honors first: the cheapest refusal
-        status = group_status(counts, group)
+        status = _group_status(counts, group)
         if status == NO_SPLIT:
             return False
         if status == WITH_PAIR:
@@ -301,14 +301,14 @@ def _has_four_sets(counts: list[int]) -> bool:
 
 
 SETS_ONLY: Final = 0
-"""``group_status``: the group's tiles split into sets."""
+"""``_group_status``: the group's tiles split into sets."""
 NO_SPLIT: Final = 1
-"""``group_status``: they split into no sets and at most one pair."""
+"""``_group_status``: they split into no sets and at most one pair."""
 WITH_PAIR: Final = 2
-"""``group_status``: they split into sets and one pair."""
+"""``_group_status``: they split into sets and one pair."""
 
 
-def group_status(counts: list[int], group: int) -> int:
+def _group_status(counts: list[int], group: int) -> int:
     """How one group (suit 0-2, or 3 for the honors) splits: ``SETS_ONLY``, ``WITH_PAIR`` or ``NO_SPLIT``.
 
     A hand is four sets and a pair when each group splits and exactly one
@@ -316,7 +316,7 @@ def group_status(counts: list[int], group: int) -> int:
     (a probe adds one tile, so only its group is judged again).
 
     >>> counts = counts_of([0, 1, 2, 27, 27, 27, 30, 30])
-    >>> [group_status(counts, g) for g in range(4)]
+    >>> [_group_status(counts, g) for g in range(4)]
     [0, 0, 0, 2]
     """
     if group == 3:

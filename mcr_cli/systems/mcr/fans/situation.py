@@ -15,8 +15,8 @@ from ....model.readings import (
     NO_SPLIT,
     WITH_PAIR,
     Shape,
+    _group_status,
     _is_seven_pairs,  # unchecked, as the probes below need
-    group_status,
 )
 from ....model.readings import _is_winning as is_winning  # unchecked: probed 34 times a hand
 from ....model.tiles import TERMINAL_OR_HONOR, Tile, tile_name
@@ -94,13 +94,13 @@ def wait_count(standing: tuple[int, ...], melds: int) -> int:
             counts[t] -= 1
         return waits
     # Sets and a pair (or seven pairs): a probe changes one group, so the others are judged once.
-    status = [group_status(counts, g) for g in range(4)]
+    status = [_group_status(counts, g) for g in range(4)]
     for t in _neighbours(counts):
         group = t // 9 if t < 27 else 3
         counts[t] += 1
         pairs = 0
         for g in range(4):
-            here = group_status(counts, g) if g == group else status[g]
+            here = _group_status(counts, g) if g == group else status[g]
             if here == NO_SPLIT:
                 pairs = -1
                 break
