@@ -286,11 +286,15 @@ def _is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
     return False
 
 
-def _has_four_sets(counts: list[int]) -> bool:
-    """Whether ``four_sets_readings(counts)`` finds any division: every group splits, one holds the pair."""
+def _has_four_sets(counts: list[int], known: list[int] | None = None, changed: int = -1) -> bool:
+    """Whether ``four_sets_readings(counts)`` finds any division: every group splits, one holds the pair.
+
+    ``known``: each group's ``_group_status`` before one tile was added to
+    group ``changed`` (a wait probe), so that only that group is judged again.
+    """
     pairs = 0
     for group in (3, 0, 1, 2):  # the honors first: the cheapest refusal
-        status = _group_status(counts, group)
+        status = _group_status(counts, group) if known is None or group == changed else known[group]
         if status == NO_SPLIT:
             return False
         if status == WITH_PAIR:

@@ -14,7 +14,6 @@ hands spends its time.  ``tests/systems/mcr/test_lean.py`` holds it equal to
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final
 
 from ...errors import ContextError, NotWinningError
@@ -38,24 +37,6 @@ if TYPE_CHECKING:  # the result types are built only off the lean JSON path
     from .result import DroppedFan, Reading, ScoreResult
 
 F = Fan  # plain ints in the hot loops (table.Fan)
-Detector = Callable[[View, Counts, "Notes | None"], None]
-
-READING_DETECTORS: tuple[Detector, ...] = (
-    detect_shape_fans,
-    detect_chow_fans,
-    detect_all_chows,
-    detect_pung_fans,
-    detect_honor_fans,
-    detect_kong_fans,
-    detect_concealed_pungs,
-    detect_set_wide_fans,
-    detect_wait_fans,
-)
-"""Fans that depend on how the tiles are read; the set detectors see nothing in shapes without sets.
-
-``detect`` calls them in this order by name (a compiled call, not a call
-through a tuple of function objects); ``test_lean`` holds the two equal.
-"""
 
 _POINTS_81: Final = POINTS[:81]
 """Points of fans 0-80: what the 8-point minimum is measured on (81, flowers, left out)."""
@@ -76,7 +57,11 @@ def detect(view: View, hand_wide: Counts, notes: Notes | None = None) -> Counts:
 
 
 def detect_reading(view: View, fans: Counts, notes: Notes | None = None) -> Counts:
-    """``fans`` (a fresh list of the hand's own fans) with one reading's added (``READING_DETECTORS``)."""
+    """``fans`` (a fresh list of the hand's own fans) with one reading's added.
+
+    Each detector is called by name (a compiled call, not one through a tuple
+    of function objects).  The set detectors see nothing in shapes without sets.
+    """
     detect_shape_fans(view, fans, notes)
     detect_chow_fans(view, fans, notes)
     detect_all_chows(view, fans, notes)

@@ -9,14 +9,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ....model.hand import CONCEALED, Hand, MeldKind
-from ....model.readings import (
+from ....model.readings import (  # the underscored: unchecked, for the wait probes' own counts
     CHOW,
     KNITTED_TILES,
-    NO_SPLIT,
-    WITH_PAIR,
     Shape,
     _group_status,
-    _is_seven_pairs,  # unchecked, as the probes below need
+    _has_four_sets,
+    _is_seven_pairs,
 )
 from ....model.readings import _is_winning as is_winning  # unchecked: probed 34 times a hand
 from ....model.tiles import TERMINAL_OR_HONOR, Tile, tile_name
@@ -98,14 +97,7 @@ def wait_count(standing: tuple[int, ...], melds: int) -> int:
     for t in _neighbours(counts):
         group = t // 9 if t < 27 else 3
         counts[t] += 1
-        pairs = 0
-        for g in range(4):
-            here = _group_status(counts, g) if g == group else status[g]
-            if here == NO_SPLIT:
-                pairs = -1
-                break
-            pairs += here == WITH_PAIR
-        won = pairs == 1 or (melds == 0 and _is_seven_pairs(counts))
+        won = _has_four_sets(counts, status, group) or (melds == 0 and _is_seven_pairs(counts))
         counts[t] -= 1
         if won:
             waits += 1
