@@ -12,27 +12,51 @@ wind 圈风, knitted 组合龙, last tile 和绝张, reading: one way of dividin
 hand into sets and a pair.
 """
 
-from typing import TYPE_CHECKING, Any
+from __future__ import annotations
 
-from .errors import ContextError, FlagValueError, InvalidHandError, MCRError, NotationError, NotWinningError
-from .model.hand import Hand, Meld, MeldKind, format_hand, parse_hand
-from .systems.context import SystemContext, WinContext
-from .systems.mcr.system import score
-
+TYPE_CHECKING = False
+"""``typing.TYPE_CHECKING`` without importing ``typing``: ~5 ms the Ctrl-C guard of ``mcr`` would wait."""
 if TYPE_CHECKING:
+    from typing import Any
+
+    from .errors import (
+        ContextError,
+        FlagValueError,
+        InvalidHandError,
+        MCRError,
+        NotationError,
+        NotWinningError,
+    )
     from .match.ledger import load_match
     from .match.standings import standings
+    from .model.hand import Hand, Meld, MeldKind, format_hand, parse_hand
     from .systems import find_system, system_names
     from .systems.base import Rules, System
+    from .systems.context import SystemContext, WinContext
     from .systems.house import load_house_rules
     from .systems.mcr.fans.catalogue import FANS, FanDef, FanId
     from .systems.mcr.result import CountedFan, DroppedFan, Reading, ScoreResult
+    from .systems.mcr.system import score
     from .systems.mcr.waits import find_shanten, find_waits
     from .systems.result import Result, SystemResult
     from .systems.scoring import score_json, score_system
     from .systems.waits import shanten, waits
 
 _LAZY = {
+    "ContextError": "errors",
+    "FlagValueError": "errors",
+    "InvalidHandError": "errors",
+    "MCRError": "errors",
+    "NotationError": "errors",
+    "NotWinningError": "errors",
+    "Hand": "model.hand",
+    "Meld": "model.hand",
+    "MeldKind": "model.hand",
+    "format_hand": "model.hand",
+    "parse_hand": "model.hand",
+    "SystemContext": "systems.context",
+    "WinContext": "systems.context",
+    "score": "systems.mcr.system",
     "FANS": "systems.mcr.fans.catalogue",
     "FanDef": "systems.mcr.fans.catalogue",
     "FanId": "systems.mcr.fans.catalogue",
@@ -56,7 +80,13 @@ _LAZY = {
     "load_match": "match.ledger",
     "standings": "match.standings",
 }
-"""Names imported on first use: ``mcr score --json`` never builds a result object, waits or a match."""
+"""Every public name, imported on first use.
+
+``mcr score --json`` never builds a result object, waits or a match; and the
+``mcr`` command's entry (``cli/entry.py``) takes Ctrl-C before anything
+heavy is imported, which it could not if importing the package itself
+imported the core.
+"""
 
 
 def __getattr__(name: str) -> Any:
@@ -65,6 +95,11 @@ def __getattr__(name: str) -> Any:
 
         return getattr(import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(f"module 'mcr_cli' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    """The public names too, though not yet imported: ``dir()`` and ``help(mcr_cli)`` list them all."""
+    return sorted({*globals(), *__all__})
 
 
 __all__ = [

@@ -89,3 +89,67 @@ def test_a_signal_ignored_at_start_stays_ignored(tmp_path: Path) -> None:
     out, err = child.communicate(timeout=120)
     assert child.returncode == 0 and err == ""
     assert len(out.splitlines()) == 1200
+
+
+RING = """
+import os, runpy, signal, sys
+
+class Ring:
+    '''Sends this process SIGINT as MODULE starts to import: Ctrl-C at that instant.'''
+    def find_spec(self, name, path=None, target=None):
+        if name == MODULE:
+            sys.meta_path.remove(self)
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+
+sys.meta_path.insert(0, Ring())
+sys.argv = ["mcr", *ARGS]
+runpy.run_module("mcr_cli", run_name="__main__", alter_sys=True)
+"""
+
+
+def interrupted_at(module: str, args: list[str], ignored: bool = False) -> subprocess.CompletedProcess[str]:
+    """``python -m mcr_cli ARGS`` with a Ctrl-C delivered the moment ``module`` is first imported."""
+
+    def child() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN if ignored else signal.SIG_DFL)
+
+    code = f"MODULE = {module!r}\nARGS = {args!r}\n{RING}"
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        preexec_fn=child,
+        timeout=60,
+    )
+
+
+@pytest.mark.parametrize(
+    ("module", "args"),
+    [
+        pytest.param("click", ["score", "123m456p789s111z22z"], id="importing-click"),
+        pytest.param("mcr_cli.cli.main", ["score", "123m456p789s111z22z"], id="importing-the-command"),
+        pytest.param("mcr_cli.systems.scoring", ["score", "123m456p789s111z22z"], id="importing-the-core"),
+        pytest.param("mcr_cli.render.score", ["score", "123m456p789s111z22z", "--explain"], id="scoring"),
+        pytest.param("mcr_cli.render.match", ["match", "examples/session-1.match"], id="reading-a-match"),
+    ],
+)
+def test_issue21_ctrl_c_at_any_moment_exits_130_with_one_line(module: str, args: list[str]) -> None:
+    """SIGINT while modules import, or mid-command: exit 130 and the one documented line, no traceback."""
+    done = interrupted_at(module, args)
+    assert (done.returncode, done.stderr, done.stdout) == (130, "mcr: interrupted by SIGINT\n", "")
+
+
+def test_issue21_ctrl_c_ignored_at_start_stays_ignored_while_modules_import() -> None:
+    """Under ``nohup`` (SIGINT ignored at start) the early guard takes nothing: the hand is scored."""
+    done = interrupted_at("mcr_cli.systems.scoring", ["score", "123m456p789s111z22z", "--json"], ignored=True)
+    assert done.returncode == 0 and '"total": 15' in done.stdout and done.stderr == ""
+
+
+def test_issue21_ctrl_c_in_a_batch_keeps_the_batch_line() -> None:
+    """A batch still writes what it scored and says so in its own line (its handler replaces the guard)."""
+    done = interrupted_at("mcr_cli.render.score", ["score", "--batch", "examples/hands.txt"])
+    assert done.returncode == 130
+    assert done.stderr.splitlines()[-1] == "mcr: interrupted by SIGINT; the lines before it are written"
+    assert "Traceback" not in done.stderr
