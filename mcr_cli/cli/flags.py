@@ -261,8 +261,20 @@ def _score_unkept(hand: str, params: dict[str, Any]) -> dict[str, Any]:
 
 
 def join_groups(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> str | None:
-    """The hand's words (``123m 456p 789s EEE SS``) as one text, a space between groups; ``None`` if none."""
-    return " ".join(value) if value else None
+    """The hand's words (``123m 456p 789s EEE SS``) as one text, a space between groups; ``None`` if none.
+
+    A byte that is not UTF-8 reaches Python as a lone surrogate (``$'\\xff'`` is
+    ``'\\udcff'``), which would go to standard output as the raw byte.  It
+    becomes U+FFFD here, as in a batch line, so the hand is refused with a caret
+    under that character and what is printed stays UTF-8:
+
+    >>> join_groups(None, None, ("1m\\udcff", "2m"))  # type: ignore[arg-type]
+    '1m\\ufffd 2m'
+    """
+    if not value:
+        return None
+    text = " ".join(value)
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace") if not text.isascii() else text
 
 
 def hand_argument() -> click.Argument:
