@@ -48,7 +48,7 @@ _NUMERALS: Final = {
 }
 _PUNCTUATION: Final = {"【": "[", "】": "]", "、": ","}
 _IGNORED: Final = "\ufe0e\ufe0f"
-"""Variation selectors (text or emoji style) that may follow a glyph such as 🀄."""
+"""Variation selectors (text or emoji style): allowed right after a tile glyph such as 🀄, nowhere else."""
 
 _GLYPH_TILES: Final = (
     [f"{r}m" for r in range(1, 10)]  # U+1F007 …
@@ -101,6 +101,13 @@ def plain_spelling(text: str) -> tuple[str, tuple[int, ...]]:
                 )
             continue
         elif ch in _IGNORED:
+            if i == 0 or not 0x1F000 <= ord(text[i - 1]) <= 0x1F021:
+                raise NotationError(
+                    f"variation selector U+{ord(ch):04X} not right after a tile glyph",
+                    i,
+                    text,
+                    hint="a tile glyph before it, or nothing: 1m is plain notation",
+                )
             continue
         else:
             found = _one(ch)

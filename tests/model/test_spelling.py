@@ -130,6 +130,38 @@ def test_errors_point_at_the_character_typed(spelled: str, position: int, messag
     assert getattr(caught.value, "position", None) == position
 
 
+@pytest.mark.parametrize(
+    ("spelled", "position"),
+    [
+        pytest.param("1\ufe0e23m456p789s111z22z", 1, id="text-selector-after-a-digit"),
+        pytest.param("\ufe0f123m456p789s111z22z", 0, id="emoji-selector-first"),
+        pytest.param("123m\ufe0f456p789s111z22z", 4, id="emoji-selector-after-a-suit-letter"),
+        pytest.param("123m 456p\ufe0e 789s111z22z", 9, id="text-selector-after-a-suit-letter"),
+        pytest.param("中中中\ufe0f发发发白白白111m1m", 3, id="emoji-selector-after-a-chinese-honor"),
+        pytest.param("\U0001f007\ufe0e\ufe0f\U0001f008\U0001f009456p789s111z22z", 2, id="two-selectors"),
+        pytest.param("123m 456p 789s 111z 2z \ufe0e2z", 23, id="selector-after-a-space"),
+    ],
+)
+def test_issue21_variation_selector_only_right_after_a_glyph(spelled: str, position: int) -> None:
+    """U+FE0E / U+FE0F follow a tile glyph (🀇︎, 🀄️); anywhere else the caret stands under them (0-based)."""
+    with pytest.raises(NotationError) as caught:
+        parse_hand(spelled)
+    assert caught.value.position == position
+    assert str(caught.value).startswith(f"variation selector U+{ord(spelled[position]):04X} not right after")
+
+
+@pytest.mark.parametrize(
+    "spelled",
+    [
+        pytest.param("\U0001f007\ufe0e\U0001f008\U0001f009456p789s111z22z", id="text-style-glyph"),
+        pytest.param("\U0001f007\U0001f008\ufe0f\U0001f009456p789s111z22z", id="emoji-style-glyph"),
+        pytest.param("123m456p789s\U0001f000\ufe0f\U0001f000\ufe0f\U0001f000\ufe0f22z", id="east-wind-emoji"),
+    ],
+)
+def test_issue21_variation_selector_after_a_glyph_is_still_read(spelled: str) -> None:
+    assert format_hand(parse_hand(spelled)) == format_hand(parse_hand("123m456p789s111z22z"))
+
+
 def test_an_unknown_character_says_what_is_accepted() -> None:
     with pytest.raises(NotationError) as caught:
         parse_hand("123m45x")

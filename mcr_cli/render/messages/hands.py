@@ -21,6 +21,10 @@ SHAPES: list[tuple[str, Template]] = [
     ),
     (r"unknown character (?P<ch>.+)", "无法识别的字符 {ch}"),
     (
+        r"variation selector (?P<u>U\+FE0[EF]) not right after a tile glyph",
+        "变体选择符 {u} 只能紧跟在牌的图形字符之后",
+    ),
+    (
         r"the offer after the tiles must be one digit, not (?P<x>.+)",
         "副露后的来源标记须为一位数字，而非 {x}",
     ),
@@ -70,6 +74,10 @@ SHAPES: list[tuple[str, Template]] = [
     ),
     (r"(?P<msg>.+) \(or 14 to choose a discard\)", "{msg}（或 14 张，从中选一张打出）"),
     # --- the caret's hints --------------------------------------------------------------
+    (
+        r"a tile glyph before it, or nothing: 1m is plain notation",
+        "它前面须是牌的图形字符，否则删去：1m 是普通写法",
+    ),
     (
         r"another digit or the suit letter of (?P<d>'[^']*'): m p s z \(or 万 饼 条\)",
         "再写一个数字，或 {d} 的花色字母：m p s z（或 万 饼 条）",
