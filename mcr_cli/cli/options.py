@@ -152,8 +152,32 @@ class StrictInt(click.ParamType):  # type: ignore[type-arg]
         return "N"
 
 
+class FilePath(click.ParamType):  # type: ignore[type-arg]
+    """A file's path, taken as written (its reader says what is wrong with it); the shell completes paths."""
+
+    name = "file"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        return value
+
+    def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
+        from click.shell_completion import CompletionItem
+
+        return [CompletionItem(incomplete, type="file")]
+
+
+FILE = FilePath()
+"""``--rules-file FILE.toml``: completed as a path by bash, zsh and fish."""
+
+
 class WindChoice(click.Choice[str]):
-    """``E S W N`` in any case, and an error that names them as written (click shows them folded)."""
+    """``E S W N`` in any case, or ``东 南 西 北`` as hands and records have them; errors name them."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        from ..model.tiles import SEATS, seat_of
+
+        seat = seat_of(value) if isinstance(value, str) else None
+        return super().convert(value if seat is None else SEATS[seat], param, ctx)
 
     def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
         """The winds as written (click would offer them folded to lower case)."""
@@ -162,7 +186,7 @@ class WindChoice(click.Choice[str]):
         return [CompletionItem(c) for c in map(str, self.choices) if c.startswith(incomplete.upper())]
 
     def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
-        return f"{value!r} is not one of {', '.join(map(str, self.choices))}."
+        return f"{value!r} is not one of {', '.join(map(str, self.choices))} (or 东 南 西 北)."
 
 
 def option_table(params: Iterable[click.Parameter]) -> dict[str, tuple[click.Option, bool]]:

@@ -46,7 +46,7 @@ from .types import (
     prevalent_wind,
     seat_wind,
 )
-from .words import KEYWORDS, SEAT_WORDS, TEAM_WORDS, ZH_FLAGS
+from .words import KEYWORDS, SEAT_WORDS, TEAM_WORDS, ZH_FLAGS, did_you_mean, misspelt_word
 
 _FLAGS: Final = {
     **{TABLE_BY_NAME[name].option: name for name in MCR_READS},
@@ -82,7 +82,8 @@ def _read_flags(words: list[str]) -> dict[str, str]:
         name, eq, inline = words[i].partition("=") if words[i].startswith("--") else (words[i], "", "")
         dest = _FLAGS.get(name)
         if dest is None:
-            raise _Fault(f"unexpected {show(words[i])} in a win line (flags are those of `mcr score`)")
+            flags_are = "(flags are those of `mcr score`)" + did_you_mean(name, _FLAGS)
+            raise _Fault(f"unexpected {show(words[i])} in a win line {flags_are}")
         if dest in flags:
             raise _Fault(f"{dest.replace('_', ' ')} given twice")
         if dest not in _TAKES_VALUE:
@@ -175,7 +176,10 @@ class _Parser:
             return
         kind = KEYWORDS.get(head)
         if kind is None:
-            raise _Fault(f"a line starts with a seat (E S W N) or win, draw, penalty, end; not {show(head)}")
+            raise _Fault(
+                f"a line starts with a seat (E S W N) or win, draw, penalty, end; not {show(head)}"
+                + did_you_mean(head, KEYWORDS)
+            )
         if kind == "penalty":
             self.penalty(rest, number)
         elif kind == "end":
@@ -255,6 +259,7 @@ class _Parser:
             groups < len(words)
             and words[groups] not in _FLAGS
             and words[groups].partition("=")[0] not in _FLAGS
+            and not misspelt_word(words[groups])
         ):
             groups += 1
         if groups > 2 and not _NUMBER.fullmatch(words[1]):

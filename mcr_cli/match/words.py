@@ -7,9 +7,12 @@ A referee may write the whole record in Chinese: seats 东 南 西 北, 和 荒�
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from difflib import get_close_matches
 from typing import Final
 
-SEAT_WORDS: Final = {"E": 0, "S": 1, "W": 2, "N": 3, "东": 0, "南": 1, "西": 2, "北": 3, "東": 0}
+from ..model.tiles import SEAT_WORDS as SEAT_WORDS  # one spelling of the seats, for records and flags
+
 KEYWORDS: Final = {
     "win": "win",
     "和": "win",
@@ -39,3 +42,25 @@ ZH_FLAGS: Final = {
 }
 """The Chinese word of each word a win line may hold: ``和 张三 24 自摸 花 2``, ``和 张三 8 点炮 李四``."""
 TEAM_WORDS: Final = ("team", "队")
+
+
+def misspelt_word(word: str) -> bool:
+    """A word of lower-case letters alone (``form``), or one that starts ``--``, is no group of a hand
+    but a word of the record, misspelt: a win line's hand ends before it.
+
+    >>> misspelt_word("form"), misspelt_word("--flower"), misspelt_word("123m"), misspelt_word("东东东")
+    (True, True, False, False)
+    """
+    return word.startswith("--") or (len(word) > 1 and word.isascii() and word.isalpha() and word.islower())
+
+
+def did_you_mean(word: str, words: Iterable[str]) -> str:
+    """`` (did you mean from?)``: the record's word nearest a misspelt one, or nothing.
+
+    >>> did_you_mean("form", ["from", "win"]), did_you_mean("--flower", ["--flowers", "--kong"])
+    (' (did you mean from?)', ' (did you mean --flowers?)')
+    >>> did_you_mean("xyzzy", ["from"])
+    ''
+    """
+    close = get_close_matches(word, [w for w in words if w.isascii()], n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""

@@ -34,6 +34,18 @@ ALL_TILES: Final = tuple(range(34))
 SEATS: Final = "ESWN"
 """Seat and wind letters in play order; the index is the wind's number."""
 
+SEAT_WORDS: Final = {"E": 0, "S": 1, "W": 2, "N": 3, "东": 0, "南": 1, "西": 2, "北": 3, "東": 0}
+"""A seat as people write it, in a record, a hand or a flag: ``E S W N`` or ``东 南 西 北``."""
+
+
+def seat_of(word: str) -> int | None:
+    """The seat ``word`` names (E S W N in either case, 东 南 西 北), or ``None``.
+
+    >>> seat_of("s"), seat_of("南"), seat_of("東"), seat_of("SE"), seat_of("中")
+    (1, 1, 0, None, None)
+    """
+    return SEAT_WORDS.get(word.upper() if word.isascii() else word)
+
 
 def _tile(tile: object) -> Tile:
     """``tile`` if it is a tile number 0-33; ``InvalidHandError`` otherwise (an API caller's mistake)."""

@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from ..errors import ContextError, FlagValueError
 from ..model.hand import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
-from ..model.tiles import SEATS
+from ..model.tiles import SEATS, seat_of
 from .flags import TEXT, Flag
 
 CONCEALED_KONG, PROMOTED, MELDED, GOLD = "concealed", "promoted", "melded", "gold"
@@ -60,21 +60,22 @@ def parse_other_kong(text: str, kinds: tuple[str, ...]) -> OtherKong:
     listed = ", ".join(k if k != MELDED else "melded:FROM" for k in kinds[:-1])
     last = kinds[-1] if kinds[-1] != MELDED else "melded:FROM"
     expect = f"KIND is {listed} or {last}"
-    if not colon or len(seat) != 1 or seat.upper() not in SEATS:
+    owner, giver = seat_of(seat), seat_of(source)
+    if not colon or owner is None:
         raise FlagValueError(f"--other-kong {_shown(text)}: write SEAT:KIND, e.g. S:concealed or S:melded:W")
     if kind not in kinds:
         lacks = f"; this system has no {kind} (金杠)" if kind == GOLD else ""
         raise FlagValueError(f"--other-kong {_shown(text)}: {expect}{lacks}")
     if kind == MELDED:
-        if len(source) != 1 or source.upper() not in SEATS:
+        if giver is None:
             raise FlagValueError(
                 f"--other-kong {_shown(text)}: a melded kong names the seat whose discard it took, "
                 "e.g. S:melded:W"
             )
-        return SEATS.index(seat.upper()), kind, SEATS.index(source.upper())
+        return owner, kind, giver
     if source or rest.endswith(":"):
         raise FlagValueError(f"--other-kong {_shown(text)}: only a melded kong names a seat after its kind")
-    return SEATS.index(seat.upper()), kind, None
+    return owner, kind, None
 
 
 def other_kong_flag(kinds: tuple[str, ...]) -> Flag:

@@ -18,6 +18,7 @@ from mcr_cli.errors import ContextError
 from mcr_cli.systems import REGISTRY
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.scoring import score_system
+from tests.helpers.cli import RunMcr
 from tests.helpers.demo.system import SYSTEM as DEMO
 
 PLAIN = "[111p,1]234p567p99pCC9p"
@@ -88,3 +89,46 @@ def test_the_lean_json_path_is_the_full_one_byte_for_byte(name: str) -> None:
         assert lean == json.dumps(score_line(params).to_dict(), ensure_ascii=False), line
         checked += 1
     assert checked >= 5
+
+
+@pytest.mark.parametrize(
+    ("chinese", "letters"),
+    [
+        pytest.param("--seat-wind 南", "--seat-wind S", id="seat-wind"),
+        pytest.param(
+            "--prevalent-wind 西 --seat-wind 北", "--prevalent-wind W --seat-wind N", id="both-winds"
+        ),
+        pytest.param("--discarder 西", "--discarder W", id="discarder"),
+        pytest.param("--seat-wind 東 --discarder 北", "--seat-wind E --discarder N", id="traditional-east"),
+        pytest.param("--rules tuidaohu -t --dealer 南", "--rules tuidaohu -t --dealer S", id="dealer"),
+        pytest.param(
+            "--rules tuidaohu -t --horses 南:1s5p", "--rules tuidaohu -t --horses S:1s5p", id="horses"
+        ),
+        pytest.param(
+            "--rules tuidaohu -t --other-kong 南:melded:西",
+            "--rules tuidaohu -t --other-kong S:melded:W",
+            id="other-kong",
+        ),
+        pytest.param(
+            "--rules tianjin -t --indicator 7p --lazhuang 南=1,西=2",
+            "--rules tianjin -t --indicator 7p --lazhuang S=1,W=2",
+            id="lazhuang",
+        ),
+    ],
+)
+def test_every_wind_option_takes_the_chinese_winds(run_mcr: RunMcr, chinese: str, letters: str) -> None:
+    """东 南 西 北 (東) stand for E S W N wherever a flag names a seat, on the command line and in a batch."""
+    hand = "123m456p789s111z22z"
+    by_letter = run_mcr("score", hand, *letters.split(), "--json")
+    assert by_letter.exit_code == 0, by_letter.stderr
+    assert run_mcr("score", hand, *chinese.split(), "--json").stdout == by_letter.stdout
+    batch = run_mcr("score", "--json", "--batch", "-", input=f"{hand} {chinese}\n")
+    assert batch.stdout == by_letter.stdout
+
+
+def test_a_wind_that_is_not_one_names_both_spellings(run_mcr: RunMcr) -> None:
+    done = run_mcr("score", "123m456p789s111z22z", "--seat-wind", "中")
+    assert done.exit_code == 2
+    assert "'中' is not one of E, S, W, N (or 东 南 西 北)." in done.stderr
+    zh = run_mcr("score", "123m456p789s111z22z", "--seat-wind", "中", "--lang", "zh")
+    assert "'中' 不是 E、S、W、N（或 东、南、西、北）之一。" in zh.stderr

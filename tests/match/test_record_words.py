@@ -131,3 +131,30 @@ def test_fuzz_chinese_records_are_scored_or_one_error_with_a_line(lines: list[st
         assert err.line is None or 1 <= err.line <= 6 + len(lines)
     except MCRError as err:  # pragma: no cover - every fault of a record must be a MatchRecordError
         raise AssertionError(f"not a MatchRecordError: {err!r}") from None
+
+
+SEATS_LINES = "E Alice\nS Bob\nW Carol\nN Dave\n"
+
+
+@pytest.mark.parametrize(
+    ("line", "suggestion"),
+    [
+        pytest.param("wni E 123m456p789s111z22z from S", "not 'wni' (did you mean win?)", id="keyword"),
+        pytest.param("drwa", "not 'drwa' (did you mean draw?)", id="draw"),
+        pytest.param("win E 123m456p789s111z22z form S", "unexpected 'form' in a win line", id="from"),
+        pytest.param(
+            "win E 123m456p789s111z22z from S --flower 2", "(did you mean --flowers?)", id="flowers-option"
+        ),
+        pytest.param(
+            "win E 123m456p789s111z22z --self-drwn", "(did you mean --self-drawn?)", id="self-drawn"
+        ),
+    ],
+)
+def test_a_misspelt_word_of_a_record_gets_a_suggestion(line: str, suggestion: str) -> None:
+    """As ``mcr score --flower`` does: the record's nearest word, at FILE:LINE."""
+    with pytest.raises(MatchRecordError) as caught:
+        parse_record(SEATS_LINES + line + "\n", "t.match")
+    assert str(caught.value).startswith("t.match:5: ")
+    assert suggestion in str(caught.value)
+    if line.startswith("win E") and "form" in line:
+        assert str(caught.value).endswith("(did you mean from?)")

@@ -67,8 +67,12 @@ SHAPES: list[tuple[str, Template]] = [
     ),
     # --- match records (match/record, match/ledger, match/standings, match/chase) ----------
     (
-        r"unexpected (?P<x>.+) in a win line \(flags are those of `mcr score`\)",
-        "和牌行中出现意外的 {x}（标志与 `mcr score` 的相同）",
+        r"unexpected (?P<x>.+) in a win line \(flags are those of `mcr score`\)"
+        r"(?: \(did you mean (?P<w>\S+)\?\))?",
+        lambda m, t: (
+            f"和牌行中出现意外的 {m['x']}（标志与 `mcr score` 的相同）"
+            + (f"（是否要用 {m['w']}？）" if m["w"] else "")
+        ),
     ),
     (r"this match is given twice", "这场比赛给了两次"),
     (r"(?P<f>[a-z ]+) given twice", lambda m, t: f"--{m['f'].replace(' ', '-')} 给了两次"),
@@ -85,8 +89,12 @@ SHAPES: list[tuple[str, Template]] = [
     ),
     (r"nothing may follow 'end'", "'end' 之后不能再有内容"),
     (
-        r"a line starts with a seat \(E S W N\) or win, draw, penalty, end; not (?P<x>.+)",
-        "每行以座位（E S W N）或 win、draw、penalty、end 开头，而非 {x}",
+        r"a line starts with a seat \(E S W N\) or win, draw, penalty, end; not (?P<x>.+?)"
+        r"(?: \(did you mean (?P<w>\S+)\?\))?",
+        lambda m, t: (
+            f"每行以座位（E S W N）或 win、draw、penalty、end 开头，而非 {m['x']}"
+            + (f"（是否要用 {m['w']}？）" if m["w"] else "")
+        ),
     ),
     (r"the seats are set before the first hand", "座位须在第一盘之前定好"),
     (

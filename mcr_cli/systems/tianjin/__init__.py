@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import FlagValueError
-from ...model.tiles import SEATS
+from ...model.tiles import SEATS, seat_of
 from ..flags import BASE, SWITCH, TEXT, Flag, Setting, switch
 from ..kongs import GOLD, KINDS, other_kong_flag
 
@@ -25,13 +25,14 @@ def parse_lazhuang(text: str) -> tuple[tuple[int, int], ...]:
     out: list[tuple[int, int]] = []
     for part in text.split(","):
         seat, eq, times = part.partition("=")
-        if not eq or len(seat) != 1 or seat.upper() not in SEATS or times not in ("1", "2"):
+        who = seat_of(seat)
+        if not eq or who is None or times not in ("1", "2"):
             raise FlagValueError(
                 f"--lazhuang {text[:40]!r}: write SEAT=N[,SEAT=N] with N 1 or 2, e.g. S=1,W=2"
             )
-        if any(s == SEATS.index(seat.upper()) for s, _ in out):
-            raise FlagValueError(f"--lazhuang {text[:40]!r}: seat {seat.upper()} given twice")
-        out.append((SEATS.index(seat.upper()), int(times)))
+        if any(s == who for s, _ in out):
+            raise FlagValueError(f"--lazhuang {text[:40]!r}: seat {SEATS[who]} given twice")
+        out.append((who, int(times)))
     return tuple(out)
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...errors import FlagValueError
 from ...model.notation import parse_tiles
-from ...model.tiles import SEATS, Tile
+from ...model.tiles import Tile, seat_of
 from ..flags import BASE, ROBBED_PAYS, TEXT, Flag, Setting
 from ..kongs import KINDS, other_kong_flag
 
@@ -30,7 +30,8 @@ def parse_horses(text: str) -> tuple[int, tuple[Tile, ...]]:
     (1, (8, 9))
     """
     seat, colon, tiles = text.partition(":")
-    if not colon or seat.upper() not in SEATS or len(seat) != 1:
+    held = seat_of(seat)
+    if not colon or held is None:
         raise FlagValueError(f"--horses {text[:40]!r}: write SEAT:TILES, e.g. E:1s5p")
     try:
         parsed = parse_tiles(tiles)
@@ -38,7 +39,7 @@ def parse_horses(text: str) -> tuple[int, tuple[Tile, ...]]:
         raise FlagValueError(f"--horses {text[:40]!r}: {err}") from None
     if not parsed or len(parsed) > 8:
         raise FlagValueError(f"--horses {text[:40]!r}: give 1 to 8 horse tiles")
-    return SEATS.index(seat.upper()), parsed
+    return held, parsed
 
 
 def _valid_horses(value: Any) -> bool:
