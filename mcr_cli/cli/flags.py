@@ -23,7 +23,7 @@ from ..systems.base import Rules, System
 from ..systems.context import WinContext
 from ..systems.flags import NUMBER, SEAT, SWITCH, TABLE, TEXT, TILE, Flag, Setting
 from ..systems.scoring import Table, check_table, score_json, score_json_at, score_json_text_at
-from .options import StrictInt, WindChoice
+from .options import FILE, StrictInt, WindChoice
 
 
 class TileType(click.ParamType):  # type: ignore[type-arg,unused-ignore]
@@ -102,6 +102,7 @@ def system_params(*, before_win: bool = False) -> list[click.Parameter]:
         ),
         click.Option(
             ["--rules-file"],
+            type=FILE,
             metavar="FILE.toml",
             help="House rules: a TOML file naming a system and the values a club changes.",
         ),

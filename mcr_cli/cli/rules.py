@@ -51,7 +51,10 @@ def rules_dict(rules: Rules) -> dict[str, Any]:
 @click.argument("name", required=False, type=click.Choice(list(REGISTRY)))
 @click.argument("pattern", required=False)
 @click.option(
-    "--rules-file", metavar="FILE.toml", help="Show the table with this file's house rules in force."
+    "--rules-file",
+    type=co.FILE,
+    metavar="FILE.toml",
+    help="Show the table with this file's house rules in force.",
 )
 @click.option("--json", "as_json", is_flag=True, help="JSON: the systems, or the table of NAME.")
 @click.option("--lang", type=LANG, help=LANG_HELP)

@@ -97,7 +97,8 @@ def _scan_tiles(
             digits.append(i)
         elif 10 <= code <= 13:  # a suit letter: m p s, or z for honors by number
             if not digits:
-                raise NotationError(f"suit letter '{text[i]}' with no digits before it", i, text)
+                honor = f" (honors are upper case: {text[i].upper()})" if text[i] in "sp" else ""
+                raise NotationError(f"suit letter '{text[i]}' with no digits before it{honor}", i, text)
             for pos in digits:
                 rank = _code(text, pos)
                 if rank == 0:
@@ -111,15 +112,21 @@ def _scan_tiles(
             digits = []
         elif code >= 20:  # an honor letter
             if digits:
+                case = f" (suit letters are lower case: {text[i].lower()})" if text[i] in "PS" else ""
                 raise NotationError(
-                    f"digits '{text[digits[0] : i]}' have no suit letter (m, p, s or z)", digits[0], text
+                    f"digits '{text[digits[0] : i]}' have no suit letter (m, p, s or z){case}",
+                    digits[0],
+                    text,
                 )
             tiles.append((code + 7, i))
         elif in_meld and text[i] == ",":
             break
         else:
             raise NotationError(
-                f"unknown character {text[i]!r}", i, text, hint=_accepted(text, digits, in_meld)
+                f"unknown character {text[i]!r}{_case_hint(text[i])}",
+                i,
+                text,
+                hint=_accepted(text, digits, in_meld),
             )
         i += 1
     if digits and not in_meld:
@@ -144,6 +151,19 @@ def _scan_tiles(
                 )
             return tiles, int(offer_text), offer_pos
     return tiles, None, i
+
+
+def _case_hint(ch: str) -> str:
+    """What a letter in the wrong case means: suits are lower case, honors upper case.
+
+    >>> _case_hint("M"), _case_hint("e"), _case_hint("x")
+    (': suit letters are lower case (m p s z)', ': honors are upper case (E S W N C F P)', '')
+    """
+    if ch in "MPSZ":
+        return ": suit letters are lower case (m p s z)"
+    if ch in "ewncf":
+        return ": honors are upper case (E S W N C F P)"
+    return ""
 
 
 def _accepted(text: str, digits: list[int], in_meld: bool) -> str:
@@ -286,6 +306,8 @@ def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
             where = len(text)
         if count == 13 and tiles == 14:
             note += ": a hand waiting for its 14th tile? try `mcr waits`"
+        elif count == 14 and tiles == 13:
+            note += ": a hand to discard from? try `mcr shanten`"
         raise InvalidHandError(f"{count} tiles; the hand needs {tiles}{note}", where)
     held = [0] * 34
     for tile, _ in scanned.meld_tiles:

@@ -152,3 +152,18 @@ def test_fold_wraps_the_last_column_between_items() -> None:
         "      清龙 16, 四归一 2,",
         "      幺九刻 1",
     ]
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        pytest.param("mcr score 1m --rules-file clu", id="score"),
+        pytest.param("mcr rules --rules-file clu", id="rules"),
+        pytest.param("mcr waits 1m --rules-file clu", id="waits"),
+    ],
+)
+def test_rules_file_completes_as_a_path(words: str) -> None:
+    """``--rules-file`` asks the shell for file names (bash's ``file`` item), as a path option should."""
+    cword = str(len(words.split()) - 1)
+    result = mcr({"_MCR_COMPLETE": "bash_complete", "COMP_WORDS": words, "COMP_CWORD": cword})
+    assert result.stdout.splitlines() == ["file,clu"]

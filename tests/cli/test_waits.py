@@ -9,7 +9,7 @@ from click.testing import CliRunner, Result
 
 from mcr_cli.cli.common import OK, REJECTED, USAGE
 from mcr_cli.cli.main import main
-from tests.helpers.cli import ended_cleanly
+from tests.helpers.cli import RunMcr, ended_cleanly
 
 
 def run(*args: str, stdin: str | None = None) -> Result:
@@ -366,3 +366,20 @@ def test_waits_unseen_counts_tianjins_dead_indicator() -> None:
     )
     unseen = {w["tile"]: w["unseen"] for w in obj["waits"]}
     assert unseen["5m"] == 3 and unseen["6m"] == 3
+
+
+@pytest.mark.parametrize("lang", [None, "zh"])
+def test_waits_on_fourteen_tiles_points_to_shanten(run_mcr: RunMcr, lang: str | None) -> None:
+    """A 14-tile hand has no waits yet: the error says that ``mcr shanten`` chooses its discard."""
+    done = run_mcr("waits", "123m456p789s111z22z", *(["--lang", lang] if lang else []))
+    assert done.exit_code == 1
+    said = done.stderr.strip().splitlines()[-1]
+    if lang is None:
+        assert (
+            said
+            == "error: 14 tiles; the hand needs 13: a hand to discard from? try `mcr shanten` at position 18"
+        )
+    else:
+        assert (
+            said == "错误: 14 张牌；这手牌应为 13 张：要从中选一张打出吗？试试 `mcr shanten`（第 18 个字符）"
+        )

@@ -147,3 +147,48 @@ def test_check_hand_catches_a_hand_built_in_code() -> None:
 )  # fmt: skip
 def test_tile_names_and_glyphs(name: str, glyph: str) -> None:
     assert tile_glyph(parse_tile_name(name)) == glyph
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "position"),
+    [
+        pytest.param(
+            "123M456p789s111z22z",
+            "unknown character 'M': suit letters are lower case (m p s z)",
+            3,
+            id="upper-case-suit",
+        ),
+        pytest.param(
+            "123m456P789s111z22z",
+            "digits '456' have no suit letter (m, p, s or z) (suit letters are lower case: p)",
+            4,
+            id="upper-case-dots",
+        ),
+        pytest.param(
+            "123m456p789seeess",
+            "unknown character 'e': honors are upper case (E S W N C F P)",
+            12,
+            id="lower-case-east",
+        ),
+        pytest.param(
+            "123m456p789s11z ccc",
+            "unknown character 'c': honors are upper case (E S W N C F P)",
+            16,
+            id="lower-case-red",
+        ),
+        pytest.param(
+            "123m456p789sEEE ss",
+            "suit letter 's' with no digits before it (honors are upper case: S)",
+            16,
+            id="lower-case-south",
+        ),
+        pytest.param(
+            "123m456p789sEEE m", "suit letter 'm' with no digits before it", 16, id="bare-suit-letter"
+        ),
+    ],
+)
+def test_a_letter_in_the_wrong_case_says_which_case(text: str, message: str, position: int) -> None:
+    """Suits are lower case, honors upper case: a letter in the other case says so."""
+    with pytest.raises(NotationError) as caught:
+        parse_hand(text)
+    assert (caught.value.message, caught.value.position) == (message, position)

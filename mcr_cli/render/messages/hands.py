@@ -7,9 +7,26 @@ from .base import Template
 SHAPES: list[tuple[str, Template]] = [
     (r"(?P<msg>.+) at position (?P<n>\d+)", "{msg}（第 {n} 个字符）"),
     # --- notation (model/notation, model/spelling, model/tiles) ---------------------------
+    (
+        r"suit letter (?P<ch>'.') with no digits before it \(honors are upper case: (?P<h>.)\)",
+        "花色字母 {ch} 前面没有数字（字牌用大写字母：{h}）",
+    ),
     (r"suit letter (?P<ch>'.')(?P<x>) with no digits before it", "花色字母 {ch} 前面没有数字"),
+    (
+        r"unknown character (?P<ch>.+): suit letters are lower case \(m p s z\)",
+        "无法识别的字符 {ch}：花色字母用小写（m p s z）",
+    ),
+    (
+        r"unknown character (?P<ch>.+): honors are upper case \(E S W N C F P\)",
+        "无法识别的字符 {ch}：字牌用大写字母（E S W N C F P）",
+    ),
     (r"0 is not a tile rank \(ranks are 1-9\)", "0 不是牌的点数（点数为 1-9）"),
     (r"(?P<r>\d)z is not a tile \(honors are 1z-7z\)", "没有 {r}z 这张牌（字牌为 1z-7z）"),
+    (
+        r"digits (?P<d>'[^']*') have no suit letter \(m, p, s or z\) "
+        r"\(suit letters are lower case: (?P<s>.)\)",
+        "数字 {d} 后面缺少花色字母（m、p、s 或 z）（花色字母用小写：{s}）",
+    ),
     (
         r"digits (?P<d>'[^']*') have no suit letter \(m, p, s or z\)",
         "数字 {d} 后面缺少花色字母（m、p、s 或 z）",
@@ -50,11 +67,13 @@ SHAPES: list[tuple[str, Template]] = [
     (r"more than 4 melds", "副露超过 4 组"),
     (
         r"(?P<n>\d+) tiles; the hand needs (?P<k>\d+)(?P<kong> \(a kong counts 3\))?"
-        r"(?P<wait>: a hand waiting for its 14th tile\? try `mcr waits`)?",
+        r"(?P<wait>: a hand waiting for its 14th tile\? try `mcr waits`)?"
+        r"(?P<discard>: a hand to discard from\? try `mcr shanten`)?",
         lambda m, t: (
             f"{m['n']} 张牌；这手牌应为 {m['k']} 张"
             + ("（杠按 3 张计）" if m["kong"] else "")
             + ("：是等第 14 张的听牌吗？试试 `mcr waits`" if m["wait"] else "")
+            + ("：要从中选一张打出吗？试试 `mcr shanten`" if m["discard"] else "")
         ),
     ),
     (r"a fifth (?P<t>\S+); there are only four of each tile", "第五张 {t}：每种牌只有四张"),
