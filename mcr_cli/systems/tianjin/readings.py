@@ -10,12 +10,14 @@ Two searches give the same keys.  Below ``PRUNE_AT`` (4) 混 it walks every
 reading of ``wilds.group_readings`` (with narrow ``FREE_SETS``/``FREE_PAIRS``:
 a group of 混 alone changes a score only as a 龙 chow or 456m, a pair of 混 alone
 never by its tile).  N18 (rev. 2) keeps a 双混吊 chow out of the 龙, so the
-summaries also say which 龙 chows a part holds twice (``Summary``).
+summaries also say which 龙 chows a part holds twice (``Summary``); the same
+placement may instead be claimed plainly, its chow in the 龙 and no 双混吊
+(``options_of_placement``), and the better of the two counts.
 From ``PRUNE_AT`` 混 on, readings run to tens of
 thousands, so the same division of the tiles is walked with each sub-hand's
 readings folded into the few summaries that can change a score (the 龙 chows
 held, the winning tile's options), one witness reading each — the pruning.
-``tests/test_system_tianjin.py`` checks that the two agree, and that the
+``tests/systems/tianjin/test_readings.py`` checks that the two agree, and that the
 narrow free groups lose nothing against substituting every tile for the 混.
 """
 
@@ -57,7 +59,7 @@ PRUNE_AT = 4
 Key = tuple[bool, int | None, str]
 """(捉五, the 龙's suit or ``None``, ``"混吊"``/``"双混吊"``/``""``)."""
 Option = tuple[bool, str, int]
-"""Where the winning tile may sit: (捉五, 混吊/双混吊/"", the 龙 bit of a 双混吊 chow or 0)."""
+"""What the winning tile may claim where it sits: (捉五, 混吊/双混吊/"", the 龙 bit of a 双混吊 chow or 0)."""
 Options = frozenset[Option]
 """Where the winning tile may sit in a group or reading."""
 Summary = tuple[int, int, int, Options]
@@ -113,10 +115,21 @@ def dragon_suit(reading: GroupReading) -> int | None:
     return suit_of_bits(sum({_dragon_bit(g) for g in reading.groups}))
 
 
-def option_of(placement: Placement) -> Option:
-    """The placement's (捉五, wait) and, for a 双混吊 chow of a 龙, its bit (N18 keeps it out of the 龙)."""
+def options_of_placement(placement: Placement, apart: bool) -> tuple[Option, ...]:
+    """The placement's (捉五, wait) and, for a 双混吊 chow of a 龙, its bit (N18 keeps it out of the 龙).
+
+    With ``apart`` (N18), a 双混吊 placement in a 龙 chow is two claims: 双混吊
+    with that chow out of the 龙, or no wild wait with the chow in it (``bit``
+    0) — the hand counts the better (``12345689m345pCC7m``, 混 8m/9m: 龙 × 本混
+    = 8, not 提溜 × 双混吊 = 2).  Without ``apart`` the chow is the 龙's anyway,
+    so the plain claim would only lose the ×2 and is not offered.
+    """
     wait = wild_wait(placement)
-    return is_five(placement), wait, _dragon_bit(placement.group) if wait == "双混吊" else 0
+    five = is_five(placement)
+    bit = _dragon_bit(placement.group) if wait == "双混吊" else 0
+    if apart and bit:
+        return (five, wait, bit), (five, "", 0)
+    return ((five, wait, bit),)
 
 
 def suit_for(once: int, twice: int, bit: int, apart: bool) -> int | None:
@@ -162,7 +175,9 @@ def reading_keys(
     def options_of(group: Group) -> Options:
         found = options.get(group)
         if found is None:
-            found = options[group] = frozenset(option_of(p) for p in placements(group, win, win_wild))
+            found = options[group] = frozenset(
+                o for p in placements(group, win, win_wild) for o in options_of_placement(p, apart)
+            )
         return found
 
     seen: dict[Key, GroupReading] = {}

@@ -155,8 +155,8 @@ class Tianjin(System):
         "between it and the kong's maker: melded or promoted 1, concealed 2, 金杠 8.",
         "N16 铲: the dealer pays each non-dealer 1 × stake, in kong_payments.",
         "N17 the highest total counts (then the higher 捉五 + 龙, then the first reading found).",
-        "N18 (rev. 2) a 双混吊 chow is never one of the 龙's chows "
-        "(double_wild_in_dragon = true: it may be).",
+        "N18 (rev. 2) a 双混吊 chow is never one of the 龙's chows; the hand counts the better of 双混吊 "
+        "(the chow out of the 龙) and no 双混吊 (the chow in the 龙); double_wild_in_dragon = true: both.",
     )
 
     def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:

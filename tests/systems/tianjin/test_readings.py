@@ -6,10 +6,12 @@ reading of a hand shows.  Two checks:
 * brute force, for hands with up to 3 混: substitute the 混 by every multiset of
   tiles, divide each natural hand into sets and a pair (a small division
   written here, not the project's), mark which copies are the 混 in every way,
-  and collect the keys the placement predicates see — the same set must come
+  and collect the keys the placement predicates see (N18: a 双混吊 placement in a
+  龙 chow also as the plain claim, the chow in the 龙) — the same set must come
   out of both searches, narrowed free groups and all;
 * for 4-7 混, the walk over every ``group_readings`` reading and the folded
-  search must give the same keys.
+  search must give the same keys, on random hands and on hands built so that the
+  winning tile completes a 龙 chow with two standing 混 (N18's two claims).
 """
 
 from __future__ import annotations
@@ -21,11 +23,12 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from mcr_cli.model.hand import parse_hand
+from mcr_cli.model.hand import Hand, format_hand, parse_hand
 from mcr_cli.model.readings import Shape
-from mcr_cli.model.tiles import parse_tile_name
+from mcr_cli.model.tiles import parse_tile_name, tile_name
 from mcr_cli.model.wilds import CHOW, PAIR, PUNG, Group, GroupReading, counts_of_tiles, meld_groups
 from mcr_cli.systems.tianjin.readings import (
+    FOUR_M,
     Key,
     dragon_suit,
     is_five,
@@ -113,6 +116,9 @@ def brute_keys(text: str, indicator: str, double_wild_in_dragon: bool = False) -
                         wait = wild_wait(p)
                         apart = wait == "双混吊" and not double_wild_in_dragon
                         keys.add((is_five(p), dragon_suit(rest) if apart else suit, wait))
+                        if apart and group.kind == CHOW and group.tile % 9 in (0, 3, 6):
+                            # N18: or the plain claim, the chow in the 龙 and no 双混吊
+                            keys.add((is_five(p), suit, ""))
     return keys
 
 
@@ -140,6 +146,9 @@ BRUTE = [
     pytest.param("123789m123p44mCF5m", "C", id="n18-shuanghun-zhuowu-in-the-long"),
     pytest.param("123456789m44mCF5m", "C", id="n18-the-long-has-its-own-456m"),
     pytest.param("123789m123pEECF4m", "C", id="n18-shuanghundiao-as-456m"),
+    pytest.param("123789m123pEECF5m", "C", id="n18-shuanghun-zhuowu-or-zhuowu-plus-long"),
+    pytest.param("12345689m345pCC7m", "8m", id="n18-plain-claim-hun-as-themselves"),
+    pytest.param("[9999m]1233345689p7p", "8p", id="n18-plain-claim-beside-a-kong"),
 ]
 
 
@@ -153,6 +162,14 @@ def test_narrowed_identities_lose_nothing_against_brute_force(
     # group_readings, narrowed; then folded
     assert searched_keys(hand, indicator, 99, double_wild_in_dragon) == expected
     assert searched_keys(hand, indicator, 0, double_wild_in_dragon) == expected
+
+
+def test_n18_a_long_chow_with_two_hun_gives_both_claims() -> None:
+    """N18: the drawn 5m and C F as the 龙's only 456m: 双混捉五 out of the 龙, or 捉五 + 龙 plainly."""
+    keys = brute_keys("123789m123pEECF5m", "C")
+    assert {(True, None, "双混吊"), (True, 0, "")} <= keys
+    assert (True, 0, "双混吊") not in keys
+    assert searched_keys("123789m123pEECF5m", "C", 99) == keys
 
 
 def test_n18_keys_differ_from_revision_1_where_a_shuanghun_chow_made_the_long() -> None:
@@ -172,13 +189,60 @@ def _bench_module() -> object:
     return module
 
 
+def long_hand_with_double_wild(rng: random.Random, n_wilds: int) -> tuple[str, str, int, bool]:
+    """A hand whose winning tile completes a 龙 chow with two standing 混 (N18's two claims).
+
+    A 龙 of a random suit, one more set and a pair; two tiles of one 龙 chow are
+    混 (standing for any tile, even their own kind, as 8m 9m in 789m) and its
+    third is the winning tile — natural, or sometimes a third 混 — and ``n_wilds``
+    (4-7) 混 in all.  Returns the hand, its indicator, the 龙's suit and whether
+    that chow is 4-5-6m with the winning tile as its 5m (捉五).
+    """
+    while True:
+        flipped = rng.randrange(34)
+        kinds = (flipped, next_tile(flipped))
+        suit = rng.randrange(3)
+        chows = [[suit * 9 + r, suit * 9 + r + 1, suit * 9 + r + 2] for r in (0, 3, 6)]
+        t = rng.randrange(34)
+        extra = [t, t + 1, t + 2] if t < 27 and t % 9 <= 6 and rng.random() < 0.5 else [t] * 3
+        pair = rng.randrange(34)
+        chow = chows.pop(rng.randrange(3))
+        at = rng.randrange(3)
+        win_wild = rng.random() < 0.3
+        others = [x for g in [*chows, extra] for x in g] + [pair, pair]
+        rng.shuffle(others)
+        swapped = n_wilds - 2 - win_wild
+        naturals = others[swapped:]
+        win = chow[at]
+        supply = [kinds[0]] * 3 + [kinds[1]] * 4
+        rng.shuffle(supply)
+        wilds, win = (supply[1:n_wilds], supply[0]) if win_wild else (supply[:n_wilds], win)
+        tiles = [*naturals, *wilds, win]
+        if any(x in kinds for x in naturals) or (not win_wild and win in kinds):
+            continue  # a natural copy of a wild kind would be a 混
+        if any(tiles.count(x) > (3 if x == flipped else 4) for x in set(tiles)):
+            continue
+        concealed = tuple(sorted([*naturals, *wilds]))
+        five = chow[0] == FOUR_M and at == 1
+        return format_hand(Hand((), concealed, win)), tile_name(flipped), suit, five
+
+
 def test_walk_and_fold_agree_for_four_to_seven_hun() -> None:
     random_hand = _bench_module().random_hand  # type: ignore[attr-defined]
     rng = random.Random(17)
     for i in range(24):
         text, flipped = random_hand(rng, 4 + i % 4)
-        from mcr_cli.model.tiles import tile_name
-
         indicator = tile_name(flipped)
         assert searched_keys(text, indicator, 99) == searched_keys(text, indicator, 0), text
+        assert searched_keys(text, indicator, 99, True) == searched_keys(text, indicator, 0, True), text
+
+
+def test_n18_walk_and_fold_agree_on_long_chows_with_two_hun() -> None:
+    """N18: hands built to hold a 龙 chow completed by the winning tile with two standing 混, 4-7 混."""
+    rng = random.Random(18)
+    for i in range(32):
+        text, indicator, suit, five = long_hand_with_double_wild(rng, 4 + i % 4)
+        walked = searched_keys(text, indicator, 99)
+        assert walked == searched_keys(text, indicator, 0), text
+        assert (five, suit, "") in walked, text  # the plain claim: the chow in the 龙
         assert searched_keys(text, indicator, 99, True) == searched_keys(text, indicator, 0, True), text

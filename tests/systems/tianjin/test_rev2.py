@@ -30,7 +30,14 @@ def kong(text: str) -> tuple[int, str, int | None]:
     return SEATS.index(seat), kind, SEATS.index(source[0]) if source else None
 
 
-def tj(hand: str, indicator: str = "C", settings: dict[str, Any] | None = None, **kw: Any) -> SystemResult:
+def tj(
+    hand: str,
+    indicator: str = "C",
+    settings: dict[str, Any] | None = None,
+    values: dict[str, int] | None = None,
+    off: tuple[str, ...] = (),
+    **kw: Any,
+) -> SystemResult:
     for name in ("seat_wind", "dealer"):
         if isinstance(kw.get(name), str):
             kw[name] = SEATS.index(kw[name])
@@ -39,7 +46,8 @@ def tj(hand: str, indicator: str = "C", settings: dict[str, Any] | None = None, 
     if "other_kong" in kw:
         kw["other_kong"] = tuple(map(kong, kw["other_kong"]))
     given = {k: kw.pop(k) for k in ("min_points", "base") if k in kw}
-    table = SYSTEM.rules(HouseRules("test.toml", {}, (), settings)) if settings else None
+    house = HouseRules("test.toml", values or {}, off, settings or {})
+    table = SYSTEM.rules(house) if settings or values or off else None
     ctx = context("tianjin", self_drawn=True, indicator=parse_tile_name(indicator), **kw)
     result = score_system("tianjin", hand, ctx, rules("tianjin", table, **given))
     assert isinstance(result, SystemResult)
@@ -121,7 +129,8 @@ def test_n8_min_points_is_not_part_of_other_systems(run_mcr: RunMcr) -> None:
 
 def test_n18_shuanghun_zhuowu_is_not_in_the_long() -> None:
     """123m 789m 123p 44m, C and F with the drawn 5m: C F 5m as 456m would be the 龙's (old: (3+4) × 2
-    = 14); N18 forbids it, so the best is 4m 5m C(6m) with F as the 4m pair: 捉五 3 + 龙 4 = 7."""
+    = 14); N18 forbids that, so the 456m is the 龙's without 双混吊 (or 4m 5m C(6m) with F as the 4m pair):
+    捉五 3 + 龙 4 = 7."""
     result = tj("123789m123p44mCF5m")
     assert ([f.zh for f in result.fans], [m.zh for m in result.multipliers]) == (["捉五", "龙"], [])
     assert (result.total, result.valid) == (7, True)
@@ -146,6 +155,81 @@ def test_n18_shuanghundiao_without_a_long_is_untouched() -> None:
     result = tj("123m456p789sEECF2s")
     assert [m.zh for m in result.multipliers] == ["双混吊"]
     assert result.total == 2
+
+
+# A 龙 chow the winning tile completes with two standing 混: claimed plainly it stays in the 龙 (and
+# no 双混吊), claimed as 双混吊 it leaves the 龙; N18 counts the better.  Revision 1 (the switch) kept
+# both, twice the value.  (hand, indicator, --kong, fans, multipliers, total, the 龙 chow read,
+# revision 1's total)
+N18_BETTER = [
+    pytest.param("12345689m345pCC7m", "8m", False, ["龙"], ["本混"], 8, "789m(8m* 9m*)", 16,
+                 id="n18-7m-and-the-8m-9m-hun-as-themselves"),
+    pytest.param("11m12233456pEEE8p", "2p", False, ["龙"], ["本混"], 8, "789p(7p* 9p*)", 16,
+                 id="n18-four-hun-the-folded-search"),
+    pytest.param("[9999m]1233345689p7p", "8p", True, ["龙"], ["本混", "杠开"], 16, "789p(8p* 9p*)", 32,
+                 id="n18-out-on-a-kong"),
+    pytest.param("123789m123pEECF5m", "C", False, ["捉五", "龙"], [], 7, "456m(4m* 6m*)", 14,
+                 id="n18-zhuowu-plus-long-7-not-shuanghun-zhuowu-6"),
+    pytest.param("123789m123pEECF4m", "C", False, ["龙"], [], 4, "456m(5m* 6m*)", 8,
+                 id="n18-long-4-not-tiliu-shuanghundiao-2"),
+    pytest.param("123789m123pEECFC", "C", False, ["捉五", "龙"], [], 7, "456m(4m* 5m* 6m*)", 14,
+                 id="n18-a-drawn-hun-as-5m-with-two-more"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("hand", "indicator", "kong", "fans", "factors", "total", "chow", "old"), N18_BETTER)
+def test_n18_a_long_chow_with_two_hun_counts_the_better_claim(
+    hand: str,
+    indicator: str,
+    kong: bool,
+    fans: list[str],
+    factors: list[str],
+    total: int,
+    chow: str,
+    old: int,
+) -> None:
+    result = tj(hand, indicator=indicator, kong=kong)
+    assert ([f.zh for f in result.fans], [m.zh for m in result.multipliers]) == (fans, factors)
+    assert (result.total, result.valid) == (total, True)
+    assert result.payments == {"E": 3 * total, "S": -total, "W": -total, "N": -total}
+    assert chow in result.reading
+    assert not result.not_counted
+
+
+@pytest.mark.parametrize(("hand", "indicator", "kong", "fans", "factors", "total", "chow", "old"), N18_BETTER)
+def test_n18_double_wild_in_dragon_true_keeps_the_shuanghun_chow_in_the_long(
+    hand: str,
+    indicator: str,
+    kong: bool,
+    fans: list[str],
+    factors: list[str],
+    total: int,
+    chow: str,
+    old: int,
+) -> None:
+    result = tj(hand, indicator=indicator, kong=kong, settings={"double_wild_in_dragon": True})
+    assert [f.zh for f in result.fans] == fans
+    assert "双混吊" in [m.zh for m in result.multipliers]
+    assert result.total == old == 2 * total
+
+
+@pytest.mark.parametrize(
+    ("values", "off", "fans", "factors", "total"),
+    [
+        pytest.param({}, (), ["捉五", "龙"], [], 7, id="default-zhuowu-plus-long-7"),
+        pytest.param({"双混吊": 4}, (), ["捉五"], ["双混吊"], 12, id="shuanghundiao-4-claimed-3-x-4-12"),
+        pytest.param({"龙": 8}, (), ["捉五", "龙"], [], 11, id="long-8-plain-3-plus-8-11"),
+        pytest.param({}, ("双混吊",), ["捉五", "龙"], [], 7, id="shuanghundiao-off-plain-7"),
+    ],
+)
+def test_n18_house_values_choose_which_claim_is_the_better(
+    values: dict[str, int], off: tuple[str, ...], fans: list[str], factors: list[str], total: int
+) -> None:
+    """123789m123pEECF5m, C F with the drawn 5m as 456m, no other 456m: 双混捉五 out of the 龙 (3 × 双混吊)
+    or 捉五 + 龙 plainly (3 + 4); the house values decide which is more."""
+    result = tj("123789m123pEECF5m", values=values, off=off)
+    assert ([f.zh for f in result.fans], [m.zh for m in result.multipliers]) == (fans, factors)
+    assert result.total == total
 
 
 def test_n18_holds_with_many_hun_in_the_folded_search() -> None:
