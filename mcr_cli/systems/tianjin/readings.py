@@ -189,7 +189,7 @@ def reading_keys(
                 twice |= once & bit
                 once |= bit
             for group in reading.groups:
-                for five, wait, bit in options_of(group):
+                for five, wait, bit in sorted(options_of(group), reverse=True):  # as the fold: no hash order
                     seen.setdefault((five, suit_for(once, twice, bit, apart), wait), reading)
         return seen
     head = meld_groups(melds)
