@@ -113,12 +113,15 @@ def find_system_waits(
 ) -> SystemWaits:
     """Every tile that completes the checked 13-tile ``hand`` under ``rules``, each scored both ways."""
     system = rules.system
-    unseen = unseen_counts(system, shapes_of(system), hand, ctx, visible)
+    shapes = shapes_of(system)
+    unseen = unseen_counts(system, shapes, hand, ctx, visible)
+    copies = in_play(system, shapes, ctx)
+    held = hand.all_tiles()
     found = []
     for tile in sorted(system.tiles):
+        if held.count(tile) >= copies[tile]:
+            continue  # no copy left to win on (Tianjin's three live indicators all held): no wait
         won = Hand(hand.melds, hand.standing, tile)
-        if sum(t == tile for t in won.all_tiles()) > 4:
-            continue
         results: list[Result | None] = []
         for self_drawn in (False, True):
             try:
@@ -140,18 +143,28 @@ def shapes_of(system: System) -> Shapes:
     return shapes
 
 
+def in_play(system: System, shapes: Shapes, ctx: WinContext) -> tuple[int, ...]:
+    """Live copies of each tile: 4, a wild kind's own count (Tianjin's indicator 3), 0 if absent.
+
+    A tile the hand already holds every live copy of cannot be drawn or
+    won: it is no wait and no effective tile.
+    """
+    copies = dict(shapes.wild_kinds(ctx)) if shapes.wild_kinds else {}
+    return tuple(copies.get(t, 4) if t in system.tiles else 0 for t in range(34))
+
+
 def unseen_counts(
     system: System, shapes: Shapes, hand: Hand, ctx: WinContext, visible: tuple[Tile, ...]
 ) -> tuple[int, ...]:
     """Copies of each tile neither in the hand (melds included) nor in ``visible``; 0 if the system lacks it.
 
     A wild kind has the copies its system gives it (Tianjin's flipped
-    indicator is dead).  ``visible`` holding a tile the system lacks, or
-    more copies than there are with the hand's, is a ``ContextError``.
+    indicator is dead: ``in_play``).  ``visible`` holding a tile the system
+    lacks, or more copies than there are with the hand's, is a ``ContextError``.
     """
     shown = _visible(visible)
-    copies = dict(shapes.wild_kinds(ctx)) if shapes.wild_kinds else {}
-    left = [copies.get(t, 4) if t in system.tiles else 0 for t in range(34)]
+    copies = in_play(system, shapes, ctx)
+    left = list(copies)
     for t in hand.all_tiles():
         left[t] -= 1
     for t in shown:
@@ -159,7 +172,7 @@ def unseen_counts(
             raise ContextError(f"--visible: {tile_name(t)} is not a tile of {system.label()}")
         left[t] -= 1
         if left[t] < 0:
-            there = copies.get(t, 4)
+            there = copies[t]
             raise ContextError(
                 f"--visible: {tile_name(t)} once too often with the hand's; there are only {there} in play"
             )

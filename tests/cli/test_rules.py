@@ -75,14 +75,14 @@ IN_FORCE = [
         "tuidaohu",
         "base = 2\n[values]\n自摸 = 3\n",
         "total = (Σ patterns) × 自摸 3 × 硬胡 2 × base 2; no cap",
-        'settings: base = 2, robbed_pays = "all"',
+        'settings: base = 2, robbed_pays = "all", discard_wins = true',
         id="tuidaohu-base-and-a-factor",
     ),
     pytest.param(
         "tuidaohu",
         'off = ["硬胡"]\nrobbed_pays = "one"\n',
         "total = (Σ patterns) × 自摸 2 × base; no cap",
-        'settings: base = 1, robbed_pays = "one"',
+        'settings: base = 1, robbed_pays = "one", discard_wins = true',
         id="tuidaohu-factor-off",
     ),
     pytest.param(

@@ -383,3 +383,40 @@ def test_waits_on_fourteen_tiles_points_to_shanten(run_mcr: RunMcr, lang: str | 
         assert (
             said == "错误: 14 张牌；这手牌应为 13 张：要从中选一张打出吗？试试 `mcr shanten`（第 18 个字符）"
         )
+
+
+INDICATOR_HELD = ["3m4m5m7m7m7m8m8m8m8m1s2s3s", "--rules", "tianjin", "--indicator", "7m"]
+"""The hand holds the indicator's three live copies (N5) and all four 8m: neither is a wait."""
+
+
+def test_waits_skip_a_tile_with_no_live_copy_text() -> None:
+    result = run("waits", *INDICATOR_HELD)
+    assert result.exit_code == OK and not result.stderr
+    tiles = [line.split()[0] for line in result.stdout.splitlines()[5:-2]]
+    assert len(tiles) == 32 and "7m" not in tiles and "8m" not in tiles and "6m" in tiles
+    assert "ready: 32 winning tiles, 122 unseen" in result.stdout
+
+
+def test_waits_skip_a_tile_with_no_live_copy_json() -> None:
+    result = run("waits", *INDICATOR_HELD, "--json")
+    assert result.exit_code == OK
+    waits = json.loads(result.stdout)["waits"]
+    assert {w["tile"] for w in waits}.isdisjoint({"7m", "8m"}) and len(waits) == 32
+    shanten = json.loads(run("shanten", *INDICATOR_HELD, "--json").stdout)
+    assert [(w["tile"], w["unseen"]) for w in waits] == [
+        (e["tile"], e["unseen"]) for e in shanten["effective"]
+    ]
+    assert shanten["effective_unseen"] == sum(w["unseen"] for w in waits) == 122
+
+
+@pytest.mark.parametrize("command", ["waits", "shanten"])
+def test_waits_skip_a_tile_with_no_live_copy_batch(command: str) -> None:
+    stdin = " ".join(INDICATOR_HELD) + "\n1111p23p456s789sC --rules kawuxing\n"
+    result = run(command, "--batch", "-", "--json", stdin=stdin)
+    assert result.exit_code == OK
+    first, second = (json.loads(line) for line in result.stdout.splitlines())
+    listed = first["waits"] if command == "waits" else first["effective"]
+    assert len(listed) == 32 and "error" not in first
+    assert [w["tile"] for w in (second["waits"] if command == "waits" else second["effective"])] == ["C"]
+    text = run(command, "--batch", "-", stdin=stdin)
+    assert text.exit_code == OK and "error" not in text.stderr

@@ -269,7 +269,7 @@ def test_lang_en_error_is_the_default_one(args: list[str], files: Path) -> None:
         pytest.param(
             ["rules", "--rules-file", "@house/key-unknown.toml"],
             "错误: /house/key-unknown.toml: 键: tuidaohu 没有这个键；本地规则文件可设 "
-            "system, values, off, base, robbed_pays",
+            "system, values, off, base, robbed_pays, discard_wins",
             id="house-file-key",
         ),
         pytest.param(

@@ -69,8 +69,9 @@ def test_a_line_of_two_rulings_keeps_both_ids_and_loses_them_on_show() -> None:
 def test_a_ruling_without_an_english_text_gets_the_english_names() -> None:
     """推倒胡 T4 names only patterns: no English text is declared, the names are put in."""
     t4 = next(line for line in notes_in(find_system("tuidaohu"), "en") if line.startswith("T4 "))
-    assert (
-        t4 == "T4 Chicken Hand only when no other pattern; Chicken Hand alone on a discard is not a legal win"
+    assert t4 == (
+        "T4 Chicken Hand only when no other pattern; Chicken Hand alone on a discard is not a legal win "
+        "(discard_wins = false: no discard win, only self-drawn or robbing a kong)"
     )
 
 

@@ -215,6 +215,7 @@ def test_fuzz_other_kongs_on_a_batch_line_never_a_traceback(rules: str, kongs: l
 
 SWITCHES = [
     pytest.param("tuidaohu", "robbed_pays", '"one"', "one", id="tuidaohu-robbed_pays"),
+    pytest.param("tuidaohu", "discard_wins", "false", False, id="tuidaohu-discard_wins"),
     pytest.param("jipinghu", "robbed_pays", '"one"', "one", id="jipinghu-robbed_pays"),
     pytest.param("jipinghu", "flush_above_cap", "false", False, id="jipinghu-flush_above_cap"),
     pytest.param("kawuxing", "baohu_shares", "1", 1, id="kawuxing-baohu_shares"),
@@ -298,7 +299,7 @@ def test_api_with_settings_checks_a_switch() -> None:
         pytest.param(
             "tuidaohu",
             'robbed_pays = "one"\nbase = 2',
-            'settings: base = 2, robbed_pays = "one"',
+            'settings: base = 2, robbed_pays = "one", discard_wins = true',
             id="tuidaohu",
         ),
         pytest.param(

@@ -1,7 +1,8 @@
 """Guangdong 推倒胡: this package declares its flags and settings, ``system.py`` the system.
 
 The flags and settings of 推倒胡: what it reads of the table, ``--horses`` (买马),
-``--other-kong`` (every player's kongs), the base and ``robbed_pays`` (T8).
+``--other-kong`` (every player's kongs), the base, ``robbed_pays`` (T8) and
+``discard_wins`` (T4).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any
 from ...errors import FlagValueError
 from ...model.notation import parse_tiles
 from ...model.tiles import Tile, seat_of
-from ..flags import BASE, ROBBED_PAYS, TEXT, Flag, Setting
+from ..flags import BASE, ROBBED_PAYS, SWITCH, TEXT, Flag, Setting
 from ..kongs import KINDS, other_kong_flag
 
 READS: tuple[str, ...] = (
@@ -70,4 +71,15 @@ HORSES = Flag(
 )
 OTHER_KONG = other_kong_flag(KINDS)
 FLAGS: tuple[Flag, ...] = (HORSES, OTHER_KONG)
-SETTINGS: tuple[Setting, ...] = (BASE, ROBBED_PAYS)
+DISCARD_WINS = Setting(
+    "discard_wins",
+    True,
+    0,
+    0,
+    "T4: a hand may be won on a discard (false: only self-drawn or robbing a kong)",
+    kind=SWITCH,
+)
+"""T4's discard wins (鸡胡 excepted) by default; ``false`` plays as public 推倒胡 engines with wilds do,
+where a hand is won only self-drawn or by robbing a kong (the discard column of ``mcr waits`` shows
+such a win as not valid)."""
+SETTINGS: tuple[Setting, ...] = (BASE, ROBBED_PAYS, DISCARD_WINS)

@@ -58,7 +58,8 @@ class TuiDaoHu(System):
         "T1 wild = the tile after --indicator (9→1, E→S→W→N→E, C→F→P→C), or --wild itself",
         "T2 every copy of the wild among the standing tiles is wild, even a fifth copy; never in a meld",
         "T3 硬胡: no copy of the wild tile in the hand (no wild in play: every hand)",
-        "T4 鸡胡 only when no other pattern; 鸡胡 alone on a discard is not a legal win",
+        "T4 鸡胡 only when no other pattern; 鸡胡 alone on a discard is not a legal win "
+        "(discard_wins = false: no discard win, only self-drawn or robbing a kong)",
         "T5 patterns add; only the table's 不计; 十三幺 does not also count 混幺九",
         "T6 天胡/地胡 need -t and no melds; the dealer is --dealer (E)",
         "T7 自摸 and 硬胡 multiply (×4 together)",
@@ -132,15 +133,9 @@ class TuiDaoHu(System):
             product *= m.factor
         base = rules.setting("base") or 1
         total = fan_points * product * base
-        notes: list[str] = []
-        valid = bool(best.counted)
-        if best.counted == (CHICKEN,) and not ctx.self_drawn:
-            valid = False
-            notes.append(
-                "T4: 鸡胡 alone won on a discard is not a legal win (鸡只能自摸、抢杠胡): no payments"
-            )
-        elif not best.counted:
-            notes.append("no pattern counts under these rules: no payments")
+        why_not = not_valid(best.counted, ctx, rules)
+        valid = why_not is None
+        notes: list[str] = [] if why_not is None else [why_not]
         seats = self.seats
         winner = ctx.seat_wind
         paid = win_transfers(ctx, total, rules.word("robbed_pays")) if valid else []
@@ -174,6 +169,26 @@ class TuiDaoHu(System):
             not_counted=best.not_counted,
             notes=tuple(notes),
         )
+
+
+def not_valid(counted: tuple[str, ...], ctx: WinContext, rules: Rules) -> str | None:
+    """Why the win is no legal one (no payments for it), or ``None`` when it is.
+
+    ``discard_wins = false`` (a house rule): a discard wins nothing, only
+    self-drawn and robbed-kong wins do; T4: 鸡胡 alone on a discard; and a
+    hand where nothing counts (every pattern switched off).
+    """
+    robbed = ctx.kong and not ctx.self_drawn  # --kong on a discard: 抢杠胡
+    if not ctx.self_drawn and not robbed and not rules.switch("discard_wins"):
+        return (
+            "T4: discard_wins = false: a win on a discard is not a legal win "
+            "(only self-drawn or robbing a kong): no payments"
+        )
+    if counted == (CHICKEN,) and not ctx.self_drawn:
+        return "T4: 鸡胡 alone won on a discard is not a legal win (鸡只能自摸、抢杠胡): no payments"
+    if not counted:
+        return "no pattern counts under these rules: no payments"
+    return None
 
 
 SYSTEM = TuiDaoHu()

@@ -42,7 +42,8 @@ ZH = Texts(
         "T1 赖子是 --indicator 翻出那张牌的下一张（9→1，东→南→西→北→东，中→发→白→中），或由 --wild 直接指定",
         "T2 立牌中每一张赖子牌都是赖子，第五张也一样；赖子不能碰、杠",
         "T3 硬胡：手中没有一张赖子牌（本局不用赖子时每手都算硬胡）",
-        "T4 鸡胡只在没有其他番型时计；只有鸡胡不能点炮和",
+        "T4 鸡胡只在没有其他番型时计；只有鸡胡不能点炮和"
+        "（discard_wins = false 时一概不能点炮和，只能自摸或抢杠胡）",
         "T5 各番型相加，只按番型表的不计；十三幺不再计混幺九",
         "T6 天胡、地胡须自摸（-t）且没有副露；庄家由 --dealer 指定（默认东）",
         "T7 自摸与硬胡各翻一倍（两者都有则 ×4）",
@@ -61,6 +62,11 @@ ZH = Texts(
             "只有鸡胡而点和不算和牌（鸡只能自摸、抢杠胡）：不付分",
         ),
         ("no pattern counts under these rules: no payments", "本规则下没有番型可计：不付分"),
+        (
+            r"discard_wins = false: a win on a discard is not a legal win "
+            r"\(only self-drawn or robbing a kong\): no payments",
+            "本地规则 discard_wins = false：点炮不算和牌（只能自摸或抢杠胡）：不付分",
+        ),
     ),
 )
 

@@ -253,7 +253,7 @@ def test_n18_walk_and_fold_agree_on_long_chows_with_two_hun() -> None:
 
 
 def test_n18_the_reading_shown_does_not_depend_on_the_hash_seed(tmp_path: Path) -> None:
-    """Two claims worth the same (双混吊 off by house rules) are chosen in one order, whatever the hash seed."""
+    """Claims worth the same (双混吊 off by house rules) are chosen in one order, whatever the hash seed."""
     random_hand = _bench_module().random_hand  # type: ignore[attr-defined]
     rng = random.Random(18)
     house = tmp_path / "off.toml"
