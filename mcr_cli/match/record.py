@@ -118,8 +118,9 @@ def _wind(text: str, flag: str) -> int:
 class _Parser:
     """Reads a record line by line; one instance per record."""
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, in_play: bool = False) -> None:
         self.source = source
+        self.in_play = in_play
         self.players: dict[int, Player] = {}
         self.hands: list[HandLine] = []
         self.penalties: list[Penalty] = []
@@ -156,7 +157,7 @@ class _Parser:
         self.close_hand()
         if not self.hands:
             raise self.fail("the record has no hands (win, draw) after the seats", None)
-        if self.end_note is None and len(self.hands) < HANDS_PER_MATCH:
+        if self.end_note is None and len(self.hands) < HANDS_PER_MATCH and not self.in_play:
             raise self.fail(
                 f"the record stops after hand {len(self.hands)} of {HANDS_PER_MATCH}; "
                 "if the match ended early (time limit), write 'end' after the last hand",
@@ -319,8 +320,11 @@ class _Parser:
         return chair
 
 
-def parse_record(text: str, source: str = "<record>") -> MatchRecord:
+def parse_record(text: str, source: str = "<record>", *, in_play: bool = False) -> MatchRecord:
     """Read a match record; raises ``MatchRecordError`` naming ``source`` and the line.
+
+    ``in_play`` accepts a record that stops before hand 16 without ``end``: a
+    match still being played, whose next hand ``mcr match --chase`` answers for.
 
     >>> record = parse_record("E A\\nS B\\nW C\\nN D\\nwin B 8 from A\\nend", "m.match")
     >>> record.hands[0].win.winner, record.hands[0].win.discarder, record.ended_early
@@ -333,7 +337,13 @@ def parse_record(text: str, source: str = "<record>") -> MatchRecord:
     _check_source(source)
     if not isinstance(text, str):
         raise MatchRecordError(f"a record is text (str), not {show(text)}", source)
-    return parse_lines(numbered_lines(text), source)
+    return parse_lines(numbered_lines(text), source, in_play=in_play)
+
+
+def _check_in_play(in_play: object, source: str) -> bool:
+    if type(in_play) is not bool:
+        raise MatchRecordError(f"in_play must be True or False, not {show(in_play)}", source)
+    return in_play
 
 
 def _check_source(source: object) -> None:
@@ -383,9 +393,11 @@ def split_words(line: str) -> list[str]:
     return list(lexer)
 
 
-def parse_lines(lines: Iterable[tuple[int, str]], source: str = "<record>") -> MatchRecord:
+def parse_lines(
+    lines: Iterable[tuple[int, str]], source: str = "<record>", *, in_play: bool = False
+) -> MatchRecord:
     """Read a match record given as numbered lines (a file read line by line, with a bound)."""
     _check_source(source)
     if isinstance(lines, (str, bytes, bytearray)) or not isinstance(lines, Iterable):
         raise MatchRecordError(f"the lines are (number, text) pairs, not {show(lines)}", source)
-    return _Parser(source).read(lines)
+    return _Parser(source, _check_in_play(in_play, source)).read(lines)

@@ -154,6 +154,12 @@ def match_blocks(result: MatchResult, lang: str | None = None) -> list[Block]:
             note = f" ({record.end_note})" if record.end_note else ""
             text = f"Ended early after hand {len(result.hands)} of 16{note}."
         blocks.append(Line(text, "yellow"))
+    elif result.record.in_play:
+        played = len(result.hands)
+        text = f"In play: {played} of 16 hands."
+        if lang == "zh":
+            text = f"比赛进行中：已打 {played} 盘（共 16 盘）。"
+        blocks.append(Line(text, "yellow"))
     return blocks
 
 
