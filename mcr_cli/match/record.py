@@ -323,8 +323,7 @@ class _Parser:
 def parse_record(text: str, source: str = "<record>", *, in_play: bool = False) -> MatchRecord:
     """Read a match record; raises ``MatchRecordError`` naming ``source`` and the line.
 
-    ``in_play`` accepts a record that stops before hand 16 without ``end``: a
-    match still being played, whose next hand ``mcr match --chase`` answers for.
+    ``in_play``: it may stop before hand 16 without ``end`` (a match in play, for ``--chase``).
 
     >>> record = parse_record("E A\\nS B\\nW C\\nN D\\nwin B 8 from A\\nend", "m.match")
     >>> record.hands[0].win.winner, record.hands[0].win.discarder, record.ended_early
@@ -340,15 +339,11 @@ def parse_record(text: str, source: str = "<record>", *, in_play: bool = False) 
     return parse_lines(numbered_lines(text), source, in_play=in_play)
 
 
-def _check_in_play(in_play: object, source: str) -> bool:
-    if type(in_play) is not bool:
-        raise MatchRecordError(f"in_play must be True or False, not {show(in_play)}", source)
-    return in_play
-
-
-def _check_source(source: object) -> None:
+def _check_source(source: object, in_play: object = False) -> None:
     if not isinstance(source, str):
         raise MatchRecordError(f"source must be a str naming the record, not {show(source)}", "<record>")
+    if type(in_play) is not bool:
+        raise MatchRecordError(f"in_play must be True or False, not {show(in_play)}", source)
 
 
 def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
@@ -397,7 +392,7 @@ def parse_lines(
     lines: Iterable[tuple[int, str]], source: str = "<record>", *, in_play: bool = False
 ) -> MatchRecord:
     """Read a match record given as numbered lines (a file read line by line, with a bound)."""
-    _check_source(source)
+    _check_source(source, in_play)
     if isinstance(lines, (str, bytes, bytearray)) or not isinstance(lines, Iterable):
         raise MatchRecordError(f"the lines are (number, text) pairs, not {show(lines)}", source)
-    return _Parser(source, _check_in_play(in_play, source)).read(lines)
+    return _Parser(source, in_play).read(lines)
