@@ -209,12 +209,15 @@ def standings_blocks(standings: Standings, lang: str | None = None) -> list[Bloc
 
 
 def _csv(blocks: Sequence[Sequence[Sequence[object]]]) -> str:
+    """The tables, an empty row between two; a cell a spreadsheet would run is guarded (``csv_cells``)."""
+    from .csv_cells import csv_row
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     for i, rows in enumerate(blocks):
         if i:
             writer.writerow([])
-        writer.writerows(rows)
+        writer.writerows(csv_row(row) for row in rows)
     return out.getvalue()
 
 
