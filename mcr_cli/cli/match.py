@@ -27,11 +27,14 @@ def _formats(as_json: bool, as_csv: bool) -> None:
         raise click.UsageError("give --json or --csv, not both")
 
 
-def _load(stream: IO[bytes]) -> MatchResult:
-    """Read and score one record; its faults come back as ``MatchRecordError``."""
+def _load(stream: IO[bytes], in_play: bool = False) -> MatchResult:
+    """Read and score one record (``in_play``: it may stop before hand 16 without ``end``).
+
+    Its faults come back as ``MatchRecordError``.
+    """
     source = stream.name if isinstance(getattr(stream, "name", None), str) else "-"
     source = "-" if source == "<stdin>" else source
-    return load_match(_lines(stream, source), source)
+    return load_match(_lines(stream, source), source, in_play=in_play)
 
 
 def _lines(stream: IO[bytes], source: str) -> Iterator[tuple[int, str]]:
@@ -80,12 +83,11 @@ def _chased(
 
 
 def _match_chase(result: MatchResult, after: int | None, lang: str | None = None) -> Chased:
-    from ..match.chase import match_chase, totals_after
+    from ..match.chase import match_chase, next_hand, totals_after
 
-    totals = totals_after(result, after)
+    done = next_hand(result, after) - 1
     names = [p.name for p in result.record.players]
-    done = len(result.hands) if after is None else after
-    return _chased(match_chase(names, totals), done, result.record.source, "局分", lang)
+    return _chased(match_chase(names, totals_after(result, done)), done, result.record.source, "局分", lang)
 
 
 def _standings_chase(results: tuple[MatchResult, ...], lang: str | None = None) -> Chased:
@@ -100,7 +102,10 @@ def _standings_chase(results: tuple[MatchResult, ...], lang: str | None = None) 
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: players, every hand, placings.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: the hands, an empty row, the placings.")
 @click.option(
-    "--chase", is_flag=True, help="追分: what each player needs from the next hand to pass or stay ahead."
+    "--chase",
+    is_flag=True,
+    help="追分: what each player needs from the next hand to pass or stay ahead "
+    "(a match in play: the record stops without 'end').",
 )
 @click.option(
     "--after",
@@ -147,7 +152,7 @@ def match(
     _formats(as_json, as_csv)
     _chase_flags(chase, as_csv, after)
     try:
-        result = _load(record)
+        result = _load(record, in_play=chase)
         chased = _match_chase(result, after, lang) if chase else None
     except MatchRecordError as err:
         _fail(err, lang)
@@ -169,7 +174,9 @@ def match(
 @click.option("--json", "as_json", is_flag=True, help="One JSON object: matches, players, teams.")
 @click.option("--csv", "as_csv", is_flag=True, help="CSV: the players, an empty row, the teams.")
 @click.option(
-    "--chase", is_flag=True, help="追分: what the next hand of the last match must be to pass or stay ahead."
+    "--chase",
+    is_flag=True,
+    help="追分: what the next hand of the last match (in play: no 'end') must be to pass or stay ahead.",
 )
 @click.option("--lang", type=LANG, help=LANG_HELP)
 def standings(
@@ -198,7 +205,8 @@ def standings(
     _formats(as_json, as_csv)
     _chase_flags(chase, as_csv, None)
     try:
-        table = rank_matches([_load(record) for record in records])
+        last = len(records) - 1
+        table = rank_matches([_load(record, chase and i == last) for i, record in enumerate(records)])
         chased = _standings_chase(table.matches, lang) if chase else None
     except MatchRecordError as err:
         _fail(err, lang)

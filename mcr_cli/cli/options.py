@@ -170,6 +170,22 @@ FILE = FilePath()
 """``--rules-file FILE.toml``: completed as a path by bash, zsh and fish."""
 
 
+class MatchId(click.ParamType):  # type: ignore[type-arg]
+    """A game log's round id as its ``Match`` line writes it: 24 hex digits (``spec/game-logs.md``).
+
+    Anything else can select no round, so it is a usage error, not a run that
+    replays nothing and succeeds.
+    """
+
+    name = "id"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        text = str(value)
+        if len(text) != 24 or not all(c in "0123456789abcdefABCDEF" for c in text):
+            self.fail(f"{shorten(text)!r}: a Match id is 24 hex digits", param, ctx)
+        return text
+
+
 class WindChoice(click.Choice[str]):
     """``E S W N`` in any case, or ``东 南 西 北`` as hands and records have them; errors name them."""
 

@@ -131,8 +131,9 @@ def _rounds(files: tuple[str, ...], wanted: frozenset[str], limit: int | None) -
     "--round",
     "round_ids",
     multiple=True,
+    type=co.MatchId(),
     metavar="ID",
-    help="Replay only the round with this Match id (repeatable).",
+    help="Replay only the round with this Match id, 24 hex digits (repeatable).",
 )
 @click.option(
     "--jobs",

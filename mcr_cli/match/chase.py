@@ -38,7 +38,7 @@ from ..errors import MatchRecordError
 from ..limits import MAX_TOTAL, show
 from ..model.tiles import SEATS
 from ..systems.mcr.payments import payments
-from .ledger import STARTING_POINTS, MatchResult, places, standard_points
+from .ledger import HANDS_PER_MATCH, STARTING_POINTS, MatchResult, places, standard_points
 
 LEAST_WIN: Final = 8
 """The least total of a win: 8 fan points (起和分), no flowers."""
@@ -203,7 +203,7 @@ def standings_chase(results: Sequence[MatchResult], after: int | None = None) ->
             standards, points = earlier.get(placing.player.name, ([], 0))
             earlier[placing.player.name] = ([*standards, placing.standard], points + placing.final)
     names = table + sorted(n for n in earlier if n not in table)
-    totals = totals_after(current, after)
+    totals = totals_after(current, next_hand(current, after) - 1)
 
     def ranker(after_hand: tuple[int, ...]) -> list[Key]:
         ranked = places(after_hand)
@@ -233,3 +233,24 @@ def totals_after(result: MatchResult, after: int | None) -> tuple[int, ...]:
             result.record.source,
         )
     return result.hands[after - 1].totals if after else (STARTING_POINTS,) * 4
+
+
+def next_hand(result: MatchResult, after: int | None = None) -> int:
+    """The number of the hand chased: the one after hand ``after`` (``None``: after the last).
+
+    A match of 16 hands, or one stopped by ``end``, has no hand after its
+    last: asking for it is a ``MatchRecordError`` at the line of that last
+    hand (a match still in play, ``MatchRecord.in_play``, has one).
+    """
+    totals_after(result, after)  # ``after`` is a hand of the record, or the error says which are
+    played = len(result.hands) if after is None else after
+    record = result.record
+    if played < len(result.hands) or record.in_play:
+        return played + 1
+    if len(result.hands) >= HANDS_PER_MATCH:
+        why = f"the match is over: hand {played} of {HANDS_PER_MATCH} was its last"
+    else:
+        why = f"the match ended after hand {played} ('end')"
+    raise MatchRecordError(
+        f"{why}, so there is no next hand to chase", record.source, result.hands[-1].record.line
+    )

@@ -277,12 +277,17 @@ def play(record: MatchRecord) -> MatchResult:
     return MatchResult(record, tuple(scored), tuple(placings))
 
 
-def load_match(text: str | Iterable[tuple[int, str]], source: str = "<record>") -> MatchResult:
-    """Parse and score a record, as text or as numbered lines: the whole way to placings."""
+def load_match(
+    text: str | Iterable[tuple[int, str]], source: str = "<record>", *, in_play: bool = False
+) -> MatchResult:
+    """Parse and score a record, as text or as numbered lines: the whole way to placings.
+
+    ``in_play`` accepts a match still being played (fewer than 16 hands, no ``end``).
+    """
     if not isinstance(source, str):
         raise MatchRecordError(f"source must be a str naming the record, not {type(source).__name__}", "?")
     if isinstance(text, str):
-        return play(parse_record(text, source))
+        return play(parse_record(text, source, in_play=in_play))
     if not isinstance(text, Iterable):
         raise MatchRecordError(f"a record is text or numbered lines, not {type(text).__name__}", source)
-    return play(parse_lines(text, source))
+    return play(parse_lines(text, source, in_play=in_play))

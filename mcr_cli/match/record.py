@@ -119,8 +119,9 @@ def _wind(text: str, flag: str) -> int:
 class _Parser:
     """Reads a record line by line; one instance per record."""
 
-    def __init__(self, source: str) -> None:
+    def __init__(self, source: str, in_play: bool = False) -> None:
         self.source = source
+        self.in_play = in_play
         self.players: dict[int, Player] = {}
         self.hands: list[HandLine] = []
         self.penalties: list[Penalty] = []
@@ -157,7 +158,7 @@ class _Parser:
         self.close_hand()
         if not self.hands:
             raise self.fail("the record has no hands (win, draw) after the seats", None)
-        if self.end_note is None and len(self.hands) < HANDS_PER_MATCH:
+        if self.end_note is None and len(self.hands) < HANDS_PER_MATCH and not self.in_play:
             raise self.fail(
                 f"the record stops after hand {len(self.hands)} of {HANDS_PER_MATCH}; "
                 "if the match ended early (time limit), write 'end' after the last hand",
@@ -324,8 +325,10 @@ class _Parser:
         return chair
 
 
-def parse_record(text: str, source: str = "<record>") -> MatchRecord:
+def parse_record(text: str, source: str = "<record>", *, in_play: bool = False) -> MatchRecord:
     """Read a match record; raises ``MatchRecordError`` naming ``source`` and the line.
+
+    ``in_play``: it may stop before hand 16 without ``end`` (a match in play, for ``--chase``).
 
     >>> record = parse_record("E A\\nS B\\nW C\\nN D\\nwin B 8 from A\\nend", "m.match")
     >>> record.hands[0].win.winner, record.hands[0].win.discarder, record.ended_early
@@ -338,12 +341,14 @@ def parse_record(text: str, source: str = "<record>") -> MatchRecord:
     _check_source(source)
     if not isinstance(text, str):
         raise MatchRecordError(f"a record is text (str), not {show(text)}", source)
-    return parse_lines(numbered_lines(text), source)
+    return parse_lines(numbered_lines(text), source, in_play=in_play)
 
 
-def _check_source(source: object) -> None:
+def _check_source(source: object, in_play: object = False) -> None:
     if not isinstance(source, str):
         raise MatchRecordError(f"source must be a str naming the record, not {show(source)}", "<record>")
+    if type(in_play) is not bool:
+        raise MatchRecordError(f"in_play must be True or False, not {show(in_play)}", source)
 
 
 def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
@@ -388,9 +393,11 @@ def split_words(line: str) -> list[str]:
     return list(lexer)
 
 
-def parse_lines(lines: Iterable[tuple[int, str]], source: str = "<record>") -> MatchRecord:
+def parse_lines(
+    lines: Iterable[tuple[int, str]], source: str = "<record>", *, in_play: bool = False
+) -> MatchRecord:
     """Read a match record given as numbered lines (a file read line by line, with a bound)."""
-    _check_source(source)
+    _check_source(source, in_play)
     if isinstance(lines, (str, bytes, bytearray)) or not isinstance(lines, Iterable):
         raise MatchRecordError(f"the lines are (number, text) pairs, not {show(lines)}", source)
-    return _Parser(source).read(lines)
+    return _Parser(source, in_play).read(lines)

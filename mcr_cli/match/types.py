@@ -117,7 +117,12 @@ class HandLine:
 
 @dataclass(frozen=True, slots=True)
 class MatchRecord:
-    """What a record says: the players by chair, the hands, and whether it ended early."""
+    """What a record says: the players by chair, the hands, and whether it ended early.
+
+    ``end_note`` is ``None`` when the record has no ``end`` line.  A record
+    with fewer than 16 hands and no ``end`` is a match still in play
+    (``in_play``): ``mcr match --chase`` reads one, to answer for its next hand.
+    """
 
     source: str
     players: tuple[Player, ...]
@@ -126,7 +131,13 @@ class MatchRecord:
 
     @property
     def ended_early(self) -> bool:
-        return len(self.hands) < HANDS_PER_MATCH
+        """Stopped by ``end`` before hand 16 (a time limit)."""
+        return self.end_note is not None and len(self.hands) < HANDS_PER_MATCH
+
+    @property
+    def in_play(self) -> bool:
+        """Fewer than 16 hands and no ``end``: the next hand can still be played."""
+        return self.end_note is None and len(self.hands) < HANDS_PER_MATCH
 
 
 MAX_POINTS: Final = 10**9

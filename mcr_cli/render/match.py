@@ -154,6 +154,12 @@ def match_blocks(result: MatchResult, lang: str | None = None) -> list[Block]:
             note = f" ({record.end_note})" if record.end_note else ""
             text = f"Ended early after hand {len(result.hands)} of 16{note}."
         blocks.append(Line(text, "yellow"))
+    elif result.record.in_play:
+        played = len(result.hands)
+        text = f"In play: {played} of 16 hands."
+        if lang == "zh":
+            text = f"比赛进行中：已打 {played} 盘（共 16 盘）。"
+        blocks.append(Line(text, "yellow"))
     return blocks
 
 
@@ -203,12 +209,15 @@ def standings_blocks(standings: Standings, lang: str | None = None) -> list[Bloc
 
 
 def _csv(blocks: Sequence[Sequence[Sequence[object]]]) -> str:
+    """The tables, an empty row between two; a cell a spreadsheet would run is guarded (``csv_cells``)."""
+    from .csv_cells import csv_row
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     for i, rows in enumerate(blocks):
         if i:
             writer.writerow([])
-        writer.writerows(rows)
+        writer.writerows(csv_row(row) for row in rows)
     return out.getvalue()
 
 

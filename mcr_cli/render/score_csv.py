@@ -12,6 +12,8 @@ import io
 from collections.abc import Sequence
 from typing import Any
 
+from .csv_cells import csv_row
+
 SEATS = ("E", "S", "W", "N")
 
 HEADER = (
@@ -33,9 +35,10 @@ HEADER = (
 
 def _line(cells: Sequence[object]) -> str:
     """One row, no line end; a field holding a CR or LF is quoted (the writer quotes the
-    characters of its line terminator, hence ``"\r\n"``, then cut off)."""
+    characters of its line terminator, hence ``"\r\n"``, then cut off).  A cell a
+    spreadsheet would run as a formula is guarded (``csv_cells``)."""
     out = io.StringIO()
-    csv.writer(out, lineterminator="\r\n").writerow(cells)
+    csv.writer(out, lineterminator="\r\n").writerow(csv_row(cells))
     return out.getvalue()[:-2]
 
 

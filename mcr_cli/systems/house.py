@@ -91,10 +91,41 @@ def _pattern_name(system: System, name: Any, where: str) -> str:
     raise HouseRulesError(f"{where}: {system.zh} ({system.name}) has no pattern {show(name)}; it has {known}")
 
 
-def parse_house_rules(data: dict[str, Any] | object, source: str | object) -> Rules:
+def key_line(text: str, table: str, key: str) -> int | None:
+    r"""The line (from 1) where ``key`` is set in ``[table]`` ("" for the top level) of TOML ``text``.
+
+    >>> key_line('system = "x"\n[values]\n"七对" = 8', "values", "七对")
+    3
+    """
+    current = ""
+    for number, line in enumerate(text.split("\n"), start=1):
+        stripped = line.strip()
+        if stripped.startswith("["):
+            current = stripped.strip("[] \t").split("]")[0].strip()
+        elif current == table and re.match(rf"[\"']?{re.escape(key)}[\"']?\s*=", stripped):
+            return number
+    return None
+
+
+def _both_off_and_valued(
+    values: dict[str, int], off: list[str], named: dict[str, str], source: str, text: str
+) -> None:
+    """A pattern both switched off and given a value: the file says two things of it, refused."""
+    for zh in off:
+        if zh in values:
+            line = key_line(text, "values", named[zh])
+            place = source if line is None else f"{source}:{line}"
+            raise HouseRulesError(
+                f"{place}: values.{escape(named[zh])}: {zh} is switched off (off) and given a value "
+                "([values]); give it one or the other"
+            )
+
+
+def parse_house_rules(data: dict[str, Any] | object, source: str | object, *, text: str = "") -> Rules:
     """The rules in force that the TOML ``data`` (read from ``source``) describes.
 
-    Raises ``HouseRulesError`` for every fault, a ``data`` or ``source`` of the wrong type too.
+    ``text``, the file as written, lets a fault name its line.  Raises
+    ``HouseRulesError`` for every fault, a ``data`` or ``source`` of the wrong type too.
     """
     if not isinstance(source, str):
         raise HouseRulesError(f"the source of house rules must be a str naming them, not {show(source)}")
@@ -123,6 +154,7 @@ def parse_house_rules(data: dict[str, Any] | object, source: str | object) -> Ru
     values: dict[str, int] = {}
     settings: dict[str, int | str] = {}
     off: list[str] = []
+    named: dict[str, str] = {}  # pattern → the key of [values] that set it
     for key, value in data.items():
         where = f"{source}: {escape(key)}"
         if key == "system":
@@ -130,7 +162,6 @@ def parse_house_rules(data: dict[str, Any] | object, source: str | object) -> Ru
         if key == "values":
             if not isinstance(value, dict):
                 raise HouseRulesError(f"{where}: must be a table ([values]) of pattern = value")
-            named: dict[str, str] = {}  # pattern → the key that set it
             for pname, pvalue in value.items():
                 at = f"{where}.{escape(pname) if isinstance(pname, str) else show(pname)}"
                 zh = _pattern_name(system, pname, at)
@@ -153,6 +184,7 @@ def parse_house_rules(data: dict[str, Any] | object, source: str | object) -> Ru
             raise HouseRulesError(
                 f"{where}: unknown key for {system.name}; a house-rule file may set {allowed}"
             )
+    _both_off_and_valued(values, off, named, source, text if isinstance(text, str) else "")
     house = HouseRules(source, values, tuple(dict.fromkeys(off)), settings)
     return system.rules(house)
 
@@ -212,7 +244,7 @@ def _load(path: str) -> Rules:
     except ValueError:  # tomllib's int() of a number past Python's conversion limit (4300 digits)
         raise HouseRulesError(f"{shown}: a number too long to read; settings and values are small") from None
     try:
-        return parse_house_rules(data, path)
+        return parse_house_rules(data, path, text=text)
     except (RecursionError, MemoryError):  # pragma: no cover - the nesting bound comes first
         raise HouseRulesError(f"{shown}: too deeply nested to read") from None
 

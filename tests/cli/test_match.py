@@ -226,3 +226,25 @@ def test_help_record_runs_as_shown() -> None:
     code, out, err = run("match", "-", "--json", stdin=record + "\n")
     assert code == 0, err
     assert json.loads(out)["ended_early"] is True
+
+
+INJECTION = "E =SUM(A1)\nS Bob\nW @Carol\nN Dave\nwin Bob 8 from =SUM(A1)\npenalty Dave 3 =cmd\nend\n"
+"""Names a spreadsheet would run; the penalty cell begins with the player (Dave), so it is no formula."""
+
+
+def test_match_csv_guards_formula_cells() -> None:
+    code, out, _ = run("match", "-", "--csv", stdin=INJECTION)
+    assert code == 0
+    hands, placings = csv_blocks(out)
+    assert hands[0][12:14] == ["'=SUM(A1) change", "'=SUM(A1) total"]
+    assert hands[1][3] == "'=SUM(A1)" and hands[1][6] == "'=SUM(A1)"  # dealer, discarder
+    assert hands[1][11] == "Dave 3 =cmd"
+    assert hands[1][12:] == ["-16", "484", "32", "532", "-8", "492", "-11", "489"]  # numbers stay numbers
+    assert [row[1] for row in placings[1:]] == ["Bob", "'@Carol", "Dave", "'=SUM(A1)"]
+
+
+def test_standings_csv_guards_formula_cells() -> None:
+    code, out, _ = run("standings", "-", "--csv", stdin=INJECTION)
+    assert code == 0
+    (players,) = csv_blocks(out)
+    assert [row[1] for row in players[1:]] == ["Bob", "'@Carol", "Dave", "'=SUM(A1)"]

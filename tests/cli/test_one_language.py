@@ -54,6 +54,8 @@ def record_words(*paths: Path) -> set[str]:
 
 
 RECORDS = sorted((ROOT / "examples").glob("session-*.match"))
+IN_PLAY = "examples/in-play.match"
+"""A match still in play (no `end`): the record `--chase` answers for."""
 ALLOWED = SYSTEM_NAMES | SETTING_NAMES | TOML_VALUES | METAVARS | record_words(*RECORDS)
 
 
@@ -78,7 +80,10 @@ MORE = [
     pytest.param(["rules", "jipinghu", "混碰"], id="rules-pattern-jipinghu"),
     pytest.param(["rules", "mcr", "大四喜"], id="rules-pattern-mcr"),
     pytest.param(["rules", "--rules-file", "examples/club.toml"], id="rules-house"),
-    pytest.param(["standings", *(f"examples/session-{n}.match" for n in (1, 2, 3)), "--chase"], id="chase"),
+    pytest.param(
+        ["standings", *(f"examples/session-{n}.match" for n in (1, 2, 3)), IN_PLAY, "--chase"],
+        id="chase",
+    ),
     pytest.param(["replay", "examples/botzone.log"], id="replay"),
     pytest.param(
         ["shanten", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p"], id="shanten-wilds"
@@ -88,7 +93,7 @@ MORE = [
     pytest.param(
         ["waits", "12346m123p123sCC", "--rules", "tianjin", "--indicator", "7p"], id="waits-tianjin"
     ),
-    pytest.param(["match", "examples/session-3.match", "--chase"], id="match-chase-3"),
+    pytest.param(["match", IN_PLAY, "--chase"], id="match-chase-3"),
     pytest.param(["fans", "花龙"], id="fans-one"),
     pytest.param(["score", "123m456p789s111z22z", "--explain", "--rules", "mcr"], id="score-rules-mcr"),
     pytest.param(

@@ -97,6 +97,40 @@ def test_a_missing_file_is_a_usage_error(run_mcr: RunMcr) -> None:
     assert run_mcr("replay", "no-such-file.txt").exit_code == 2
 
 
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        pytest.param(
+            ("--round", "nope"),
+            "Invalid value for '--round': 'nope': a Match id is 24 hex digits",
+            id="round-word",
+        ),
+        pytest.param(("--round", "4"), "'4': a Match id is 24 hex digits", id="round-short"),
+        pytest.param(
+            ("--round", "00000000000000000000000g"), "'00000000000000000000000g'", id="round-not-hex"
+        ),
+        pytest.param(("--round", "0" * 25), "a Match id is 24 hex digits", id="round-long"),
+        pytest.param(("--rounds", "0"), "'0': a whole number 1-1000000000 is needed", id="rounds-zero"),
+        pytest.param(("--rounds", "x"), "'x': a whole number 1-1000000000 is needed", id="rounds-word"),
+        pytest.param(("--jobs", "-1"), "'-1': a whole number 0-256 is needed", id="jobs-negative"),
+    ],
+)
+def test_replay_bad_option_values_are_usage_errors(
+    run_mcr: RunMcr, args: tuple[str, ...], message: str
+) -> None:
+    """A value that can select nothing is refused (exit 2, click's usage line), not a run of 0 rounds."""
+    result = run_mcr("replay", EXAMPLE, *args)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr.startswith("Usage: ") and " replay [OPTIONS] FILE..." in result.stderr
+    assert message in result.stderr
+
+
+def test_replay_bad_round_id_in_chinese(run_mcr: RunMcr) -> None:
+    result = run_mcr("replay", EXAMPLE, "--round", "nope", "--lang", "zh")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == "错误: '--round' 的值无效：'nope'：Match 编号为 24 位十六进制数"
+
+
 def test_jobs_give_the_same_bytes(tmp_path: Path) -> None:
     pytest.importorskip("MahjongGB")
     from tests.helpers.botzone import record

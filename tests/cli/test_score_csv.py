@@ -108,3 +108,11 @@ def test_dash_capital_v_is_the_version() -> None:
     long, short = (CliRunner().invoke(main, [flag]) for flag in ("--version", "-V"))
     assert long.exit_code == short.exit_code == 0
     assert short.stdout == long.stdout and short.stdout.startswith("mcr, version ")
+
+
+@pytest.mark.parametrize("jobs", [pytest.param("1", id="one-process"), pytest.param("2", id="workers")])
+def test_score_csv_guards_formula_cells(jobs: str) -> None:
+    """A refused hand `=1+1` is written `'=1+1`; the negative payments stay plain numbers."""
+    _, table = rows(["--csv", "--jobs", jobs, "--batch", "-"], "=1+1\n@x\n123m456p789s111z22z\n")
+    assert [row["hand"] for row in table] == ["'=1+1", "'@x", "123m456p789sEEESS"]
+    assert [table[2][seat] for seat in "ESWN"] == ["39", "-8", "-8", "-23"]

@@ -75,12 +75,12 @@ def test_rows_run_above_then_level_then_below() -> None:
     ]
 
 
-RECORD = "E A\nS B\nW C\nN D\nwin A 20 from B\nend\n"
-"""After hand 1: A +28+8+8 = 544, B -28 = 472, C 492, D 492."""
+RECORD = "E A\nS B\nW C\nN D\nwin A 20 from B\n"
+"""A match in play (no ``end``) after hand 1: A +28+8+8 = 544, B -28 = 472, C 492, D 492."""
 
 
 def test_totals_after() -> None:
-    result = load_match(RECORD, "r.match")
+    result = load_match(RECORD, "r.match", in_play=True)
     assert totals_after(result, None) == (544, 472, 492, 492)
     assert totals_after(result, 0) == (500, 500, 500, 500)
     with pytest.raises(MatchRecordError, match="--after 2"):
@@ -137,8 +137,8 @@ def test_chase_usage_errors(args: tuple[str, ...]) -> None:
 
 FIRST = "E A\nS B\nW C\nN D\nwin A 8 from B\nend\n"
 """A +16+8+8 = 532, B -16 = 484, C 492, D 492: places A 1, C and D 2, B 4; 标准分 4, 2, 2, 0."""
-SECOND = "E A\nS B\nW C\nN D\ndraw\nend\n"
-"""All 500, all first: 4 标准分 each.  Standings: A 8 (1032), C 6, D 6 (992), B 4 (984)."""
+SECOND = "E A\nS B\nW C\nN D\ndraw\n"
+"""In play: all 500, all first: 4 标准分 each.  Standings: A 8 (1032), C 6, D 6 (992), B 4 (984)."""
 
 
 def test_standings_chase_hand_worked() -> None:
@@ -149,7 +149,7 @@ def test_standings_chase_hand_worked() -> None:
       A 532+492-T: 1008+T > 1024-T → T > 8 → 9;
     * C (or D) discards: A shares second with the other (2): 6 > 4: cannot.
     """
-    results = [load_match(FIRST, "1.match"), load_match(SECOND, "2.match")]
+    results = [load_match(FIRST, "1.match"), load_match(SECOND, "2.match", in_play=True)]
     rows = {t.rival: t for t in standings_chase(results)["B"]}
     a = rows["A"]
     assert (a.relation, a.gap, a.self_drawn, a.discard_by_loser, a.discard_by_third) == (
@@ -177,3 +177,83 @@ def test_standings_chase_cli(tmp_path: object) -> None:
     assert (b["A"]["self_drawn"], b["A"]["discard_by_loser"], b["A"]["discard_by_third"]) == (None, 9, None)
     code, out, _ = run("standings", str(folder / "1.match"), str(folder / "2.match"), "--chase")
     assert code == 0 and "cannot" in out
+
+
+ENDED = "examples/session-2.match:13: the match ended after hand 6 ('end'), so there is no next hand to chase"
+
+OVER = [
+    pytest.param(
+        ["match", "examples/session-1.match", "--chase"],
+        "examples/session-1.match:33: the match is over: hand 16 of 16 was its last,"
+        " so there is no next hand to chase",
+        id="match-16-hands",
+    ),
+    pytest.param(
+        ["match", "examples/session-2.match", "--chase"],
+        ENDED,
+        id="match-ended-by-end",
+    ),
+    pytest.param(
+        ["match", "examples/session-2.match", "--chase", "--after", "6"],
+        ENDED,
+        id="match-after-the-last-hand",
+    ),
+    pytest.param(
+        ["match", "examples/session-1.match", "--chase", "--json"],
+        "examples/session-1.match:33: the match is over: hand 16 of 16 was its last,"
+        " so there is no next hand to chase",
+        id="match-json",
+    ),
+    pytest.param(
+        ["standings", "examples/session-1.match", "examples/session-2.match", "--chase"],
+        ENDED,
+        id="standings-last-record-complete",
+    ),
+]
+
+
+@pytest.mark.parametrize(("args", "message"), OVER)
+def test_chase_after_the_last_hand_is_refused(args: list[str], message: str) -> None:
+    """A complete record (16 hands, or `end`) has no next hand: one error line, exit 1, nothing on stdout."""
+    code, out, err = run(*args)
+    assert (code, out, err) == (1, "", f"error: {message}\n")
+
+
+def test_chase_after_the_last_hand_in_chinese() -> None:
+    code, out, err = run("match", "examples/session-2.match", "--chase", "--lang", "zh")
+    assert (code, out) == (1, "")
+    assert err == "错误: examples/session-2.match:13: 比赛在第 6 盘后结束（'end'），没有下一盘可追分\n"
+    code, _, err = run("standings", "examples/session-1.match", "--chase", "--lang", "zh")
+    assert code == 1
+    assert err == (
+        "错误: examples/session-1.match:33: 比赛已结束：第 16 盘（共 16 盘）是最后一盘，没有下一盘可追分\n"
+    )
+
+
+def test_chase_before_the_end_works_as_before() -> None:
+    """--after N before the last hand of a complete record is a position the match passed through."""
+    code, out, _ = run("match", "examples/session-2.match", "--chase", "--after", "5", "--json")
+    assert code == 0 and json.loads(out)["chase"]["after"] == 5
+
+
+def test_chase_reads_a_match_in_play() -> None:
+    """Without `end`, --chase reads the record as a match in play; without --chase it stays an error."""
+    code, out, _ = run("match", "examples/in-play.match", "--chase")
+    assert code == 0 and "In play: 5 of 16 hands." in out and "after hand 5" in out
+    code, _, err = run("match", "examples/in-play.match")
+    assert code == 1 and "the record stops after hand 5 of 16" in err
+    code, out, _ = run("standings", "examples/session-1.match", "examples/in-play.match", "--chase", "--json")
+    assert code == 0 and json.loads(out)["chase"]["after"] == 5
+    code, _, err = run("standings", "examples/in-play.match", "examples/session-1.match", "--chase")
+    assert code == 1 and err.startswith("error: examples/in-play.match:15: the record stops")
+
+
+def test_next_hand_api() -> None:
+    from mcr_cli.match.chase import next_hand
+
+    assert next_hand(load_match(RECORD, "r.match", in_play=True)) == 2
+    assert next_hand(load_match(RECORD + "end\n", "r.match"), 0) == 1
+    with pytest.raises(MatchRecordError, match=r"^r\.match:5: the match ended after hand 1"):
+        next_hand(load_match(RECORD + "end\n", "r.match"))
+    with pytest.raises(MatchRecordError, match="in_play must be True or False, not 'yes'"):
+        load_match(RECORD, "r.match", in_play="yes")  # type: ignore[arg-type]

@@ -193,3 +193,24 @@ def test_a_parser_that_runs_out_of_stack_or_memory_is_one_error(
     monkeypatch.setattr(house.tomllib, "loads", fail)
     path = _file(tmp_path, 'system = "tuidaohu"\n', f"{kind.__name__}.toml")
     assert _error(str(path)) == f"{path}: too deeply nested or too large to read"
+
+
+@pytest.mark.parametrize(
+    ("system", "off", "key", "zh"),
+    [
+        pytest.param("tuidaohu", "七对", "七对", "七对", id="tuidaohu"),
+        pytest.param("jipinghu", "Half Flush", '"混一色"', "混一色", id="jipinghu-english-off"),
+        pytest.param("kawuxing", "亮倒", '"Revealed Hand"', "亮倒", id="kawuxing-english-value"),
+        pytest.param("tianjin", "双混吊", "双混吊", "双混吊", id="tianjin"),
+    ],
+)
+def test_house_pattern_both_off_and_valued_is_refused(
+    tmp_path: Path, system: str, off: str, key: str, zh: str
+) -> None:
+    """``off`` and ``[values]`` naming one pattern contradict: refused at the value's line, naming it."""
+    path = _file(tmp_path, f'system = "{system}"\noff = ["{off}"]\n\n[values]\n{key} = 2\n')
+    message = _error(str(path))
+    assert message == (
+        f"{path}:5: values.{key.strip(chr(34))}: {zh} is switched off (off) and given a value ([values]); "
+        "give it one or the other"
+    )

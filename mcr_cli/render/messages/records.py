@@ -179,6 +179,14 @@ SHAPES: list[tuple[str, Template]] = [
         r"--after (?P<x>\S+): the record has hands 1-(?P<n>\d+) \(0: before the first\)",
         "--after {x}：记录中有第 1-{n} 盘（0 为第一盘之前）",
     ),
+    (
+        r"the match is over: hand (?P<n>\d+) of (?P<k>\d+) was its last, so there is no next hand to chase",
+        "比赛已结束：第 {n} 盘（共 {k} 盘）是最后一盘，没有下一盘可追分",
+    ),
+    (
+        r"the match ended after hand (?P<n>\d+) \('end'\), so there is no next hand to chase",
+        "比赛在第 {n} 盘后结束（'end'），没有下一盘可追分",
+    ),
     (r"a line longer than (?P<n>\d+) bytes", "一行超过 {n} 字节"),
     (r"not UTF-8 text \((?P<why>.+) at byte (?P<n>\d+)\)", "不是 UTF-8 文本（第 {n} 个字节）"),
     # --- game logs (replay/lines, replay/play, replay/rounds) -----------------------------

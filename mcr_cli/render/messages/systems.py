@@ -264,6 +264,7 @@ SHAPES: list[tuple[str, Template]] = [
     (r"(?P<f>.+?) must be a whole number (?P<r>-?\d+--?\d+), not (?P<x>.+)", "{f} 须为整数 {r}，而非 {x}"),
     (r"(?P<f>.+?) must be (?P<r>-?\d+--?\d+), not (?P<x>.+)", "{f} 须为 {r}，而非 {x}"),
     (r"(?P<x>'.*'): a whole number (?P<r>\d+-\d+) is needed", "{x}：须为整数 {r}"),
+    (r"(?P<x>'.*'): a Match id is 24 hex digits", "{x}：Match 编号为 24 位十六进制数"),
     (r"--expect-fans: name at least one fan", "--expect-fans：至少写一个番种"),
     (r"--expect-fans: (?P<msg>.+)", lambda m, t: f"--expect-fans：{t(m['msg'])}"),
     (
@@ -290,6 +291,10 @@ SHAPES: list[tuple[str, Template]] = [
         "{s} 没有 {x} 这个番型（是否要找 {h}？）",
     ),
     (r"(?P<s>.+) has no pattern (?P<x>.+); it has (?P<k>.+)", "{s} 没有 {x} 这个番型；它有 {k}"),
+    (
+        r"(?P<z>\S+) is switched off \(off\) and given a value \(\[values\]\); give it one or the other",
+        "{z} 既已关闭（off）又给了值（[values]）；二者只能取其一",
+    ),
     (r"house rules are a table \(dict\) of key = value, not (?P<x>.+)", "本地规则是 键 = 值 的表，而非 {x}"),
     (r"a key must be a name \(str\), not (?P<x>.+)", "键须为名字，而非 {x}"),
     (r"system: missing \(e\.g\. system = \"tuidaohu\"\)", '缺少 system（如 system = "tuidaohu"）'),
