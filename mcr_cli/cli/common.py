@@ -69,6 +69,7 @@ __all__ = ["cell_width", "error_message", "make_console", "printable", "safe_jso
 
 if TYPE_CHECKING:
     from .batch import Job
+    from .progress import Bar
     from .writer import Writer
 
 OK = 0
@@ -180,6 +181,13 @@ def jobs_option() -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     )
 
 
+def quiet_option() -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """``--quiet``: no progress bar on a terminal (``cli/progress.py``); what is written is the same."""
+    return click.option(
+        "--quiet", "-q", is_flag=True, help="No progress bar on the terminal during a long run."
+    )
+
+
 def refuse_jobs_without_batch(jobs: int) -> None:
     """``--jobs`` only means something with ``--batch``; alone it contradicts a single hand."""
     ctx = click.get_current_context()
@@ -197,6 +205,7 @@ def run_batch(
     jobs: int = 1,
     header: str | None = None,
     lang: str | None = None,
+    quiet: bool = False,
 ) -> int:
     """Run a batch file through ``job``'s line runner (see ``mcr_cli.cli.batch``); returns the exit code.
 
@@ -210,14 +219,16 @@ def run_batch(
     the signal's number (130, 143), as a shell reports a process the signal killed.
     ``header`` (the CSV header row) is written first.  ``lang`` (``--lang``) is
     the summary's language; each line's runner says its errors in it too.
+    A long run from a file shows a progress bar on a terminal unless ``quiet``.
     """
     from .batch import read_lines
+    from .progress import Bar
     from .writer import Writer
 
     writer = Writer(sys.stdout, sys.stderr, as_json=as_json, lang=lang)
     if header is not None:
         sys.stdout.write(header + "\n")
-    stopped = run_items(read_lines(stream), job, writer, jobs)
+    stopped = run_items(read_lines(stream), job, writer, jobs, Bar.of_stream(stream, quiet))
     if stopped is not None:
         return stopped
     summary = writer.summary()
@@ -226,16 +237,22 @@ def run_batch(
     return REJECTED if writer.failed else OK
 
 
-def run_items(items: Iterator[Any], job: Job, writer: Writer, jobs: int = 1) -> int | None:
+def run_items(
+    items: Iterator[Any], job: Job, writer: Writer, jobs: int = 1, bar: Bar | None = None
+) -> int | None:
     """Run ``items`` (batch lines, or ``mcr replay``'s rounds) through ``job`` into ``writer``.
 
     ``None`` when every item ran; else the exit code of a run stopped by
     SIGINT or SIGTERM (128 + the signal, what was made is written and stderr
-    says so) or by a worker killed from outside (``REJECTED``).
+    says so) or by a worker killed from outside (``REJECTED``).  ``bar``
+    (``cli/progress.py``) shows the run's progress, and is gone before any
+    last word of the run is written.
     """
     from .batch import run
     from .pool import STOP, Interrupted, WorkerLost
 
+    if bar is not None:
+        items, writer.say = bar.track(items), bar.say
     STOP.install()
     try:
         run(items, job, writer, jobs)
@@ -243,6 +260,8 @@ def run_items(items: Iterator[Any], job: Job, writer: Writer, jobs: int = 1) -> 
     except (Interrupted, KeyboardInterrupt) as stop:
         import signal
 
+        if bar is not None:
+            bar.close()
         signum = stop.signum if isinstance(stop, Interrupted) else int(signal.SIGINT)
         writer.flush()
         sys.stderr.write(
@@ -250,9 +269,13 @@ def run_items(items: Iterator[Any], job: Job, writer: Writer, jobs: int = 1) -> 
         )
         return 128 + signum
     except WorkerLost as lost:
+        if bar is not None:
+            bar.close()
         writer.flush()
         sys.stderr.write(f"mcr: {lost}; the lines before it are written\n")
         return REJECTED
     finally:
+        if bar is not None:
+            bar.close()
         STOP.restore()
     return None

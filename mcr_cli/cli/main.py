@@ -176,6 +176,7 @@ def main() -> None:
 )
 @cc.batch_option("Score one hand (with its flags) per line of FILE; - reads standard input.")
 @cc.jobs_option()
+@cc.quiet_option()
 @click.option("--lang", type=LANG, help=LANG_HELP)
 @click.option(
     "--explain",
@@ -184,7 +185,14 @@ def main() -> None:
     "(with --json: adds tiles, reading and not_counted).",
 )
 def score(
-    as_json: bool, as_csv: bool, batch: Any, jobs: int, lang: str | None, explain: bool, **params: Any
+    as_json: bool,
+    as_csv: bool,
+    batch: Any,
+    jobs: int,
+    quiet: bool,
+    lang: str | None,
+    explain: bool,
+    **params: Any,
 ) -> None:
     """Score a winning hand: its fans, total and the four seats' payments.
 
@@ -234,7 +242,9 @@ def score(
             header = header_line()
         job = Job("mcr_cli.cli.main:score_runner", options)
         raise SystemExit(
-            cc.run_batch(batch, job, as_json=as_json or as_csv, jobs=jobs, header=header, lang=lang)
+            cc.run_batch(
+                batch, job, as_json=as_json or as_csv, jobs=jobs, header=header, lang=lang, quiet=quiet
+            )
         )
     cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:

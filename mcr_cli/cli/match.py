@@ -17,6 +17,7 @@ from ..match.ledger import MatchResult, load_match
 from . import common as cc
 from . import options as co
 from .main import LANG, LANG_HELP
+from .progress import Bar
 
 RECORD = click.File("rb")
 """Read as bytes by ``batch.read_lines``: UTF-8 with or without a byte-order mark, lines bounded."""
@@ -178,9 +179,10 @@ def match(
     is_flag=True,
     help="追分: what the next hand of the last match (in play: no 'end') must be to pass or stay ahead.",
 )
+@cc.quiet_option()
 @click.option("--lang", type=LANG, help=LANG_HELP)
 def standings(
-    records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, chase: bool, lang: str | None
+    records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, chase: bool, quiet: bool, lang: str | None
 ) -> None:
     """Rank players (and teams) over several match records, by 名次评定.
 
@@ -204,9 +206,19 @@ def standings(
 
     _formats(as_json, as_csv)
     _chase_flags(chase, as_csv, None)
+    bar = Bar.of_files([getattr(r, "name", "-") for r in records], quiet, "records")
     try:
         last = len(records) - 1
-        table = rank_matches([_load(record, chase and i == last) for i, record in enumerate(records)])
+        matches = []
+        try:
+            for i, record in enumerate(records):
+                matches.append(_load(record, chase and i == last))
+                if bar is not None:
+                    bar.step()
+        finally:  # gone before any error line
+            if bar is not None:
+                bar.close()
+        table = rank_matches(matches)
         chased = _standings_chase(table.matches, lang) if chase else None
     except MatchRecordError as err:
         _fail(err, lang)

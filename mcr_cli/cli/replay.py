@@ -9,6 +9,7 @@ written in input order.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -22,6 +23,7 @@ from . import common as cc
 from . import options as co
 from .batch import Job
 from .main import LANG, LANG_HELP
+from .progress import Bar
 from .writer import Outcome, Writer
 
 
@@ -87,7 +89,20 @@ class ReplayWriter(Writer):
         return Tally(wins, drawn, k[("error", None)], agree, k[("win14", True)], differ)
 
 
-def _rounds(files: tuple[str, ...], wanted: frozenset[str], limit: int | None) -> Iterator[RoundText]:
+class _Reading:
+    """How far the replay has read its files, in bytes: the progress bar's position."""
+
+    def __init__(self) -> None:
+        self.before = 0
+        self.stream: IO[bytes] | None = None
+
+    def position(self) -> int:
+        return self.before + (self.stream.tell() if self.stream is not None else 0)
+
+
+def _rounds(
+    files: tuple[str, ...], wanted: frozenset[str], limit: int | None, reading: _Reading | None = None
+) -> Iterator[RoundText]:
     """The rounds of every file in order, those selected by id, at most ``limit`` of them."""
     from .streams import InputError
 
@@ -97,6 +112,8 @@ def _rounds(files: tuple[str, ...], wanted: frozenset[str], limit: int | None) -
             stream: IO[bytes] = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
         except OSError as err:
             raise InputError(err.errno, f"{path}: {err.strerror or err}") from None
+        if reading is not None:
+            reading.stream = stream
         try:
             for rt in split_rounds(stream, path):
                 if wanted and rt.ident() not in wanted:
@@ -108,8 +125,17 @@ def _rounds(files: tuple[str, ...], wanted: frozenset[str], limit: int | None) -
         except OSError as err:
             raise InputError(err.errno, f"{path}: {err.strerror or err}") from None
         finally:
+            if reading is not None:
+                reading.before, reading.stream = reading.before + _size(stream), None
             if path != "-":
                 stream.close()
+
+
+def _size(stream: IO[bytes]) -> int:
+    try:
+        return os.fstat(stream.fileno()).st_size
+    except (OSError, ValueError):
+        return 0
 
 
 @click.command("replay", cls=co.StrictCommand)
@@ -144,6 +170,7 @@ def _rounds(files: tuple[str, ...], wanted: frozenset[str], limit: int | None) -
     show_default=True,
     help="N worker processes, 0 for one per core; output stays in input order.",
 )
+@cc.quiet_option()
 @click.option("--lang", type=LANG, help=LANG_HELP)
 def replay_command(
     files: tuple[str, ...],
@@ -152,6 +179,7 @@ def replay_command(
     limit: int | None,
     round_ids: tuple[str, ...],
     jobs: int,
+    quiet: bool,
     lang: str | None,
 ) -> None:
     """Replay Botzone game records: score every win from the play and compare with the record.
@@ -176,7 +204,9 @@ def replay_command(
     """
     writer = ReplayWriter(sys.stdout, sys.stderr)
     job = Job("mcr_cli.cli.replay:replay_runner", {"as_json": as_json, "lang": lang})
-    stopped = cc.run_items(_rounds(files, frozenset(round_ids), limit), job, writer, jobs)
+    reading = _Reading()
+    bar = Bar.of_files(files, quiet, "rounds", reading.position)
+    stopped = cc.run_items(_rounds(files, frozenset(round_ids), limit, reading), job, writer, jobs, bar)
     if stopped is not None:
         raise SystemExit(stopped)
     from ..render.replay import summary_line

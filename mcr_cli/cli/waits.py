@@ -80,6 +80,7 @@ def _run(
     jobs: int,
     lang: str | None,
     params: dict[str, Any],
+    quiet: bool = False,
 ) -> None:
     """``mcr waits`` or ``mcr shanten``: a batch through ``NAME_runner``, or one hand, as JSON or drawn."""
     if batch is not None:
@@ -87,7 +88,7 @@ def _run(
             raise click.UsageError("give either HAND or --batch FILE, not both")
         co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
         job = Job(f"mcr_cli.cli.waits:{name}_runner", {"as_json": as_json, "lang": lang})
-        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs, lang=lang))
+        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs, lang=lang, quiet=quiet))
     cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
         raise click.UsageError("missing argument HAND (or --batch FILE)")
@@ -111,8 +112,9 @@ def _run(
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shanten and every wait.")
 @cc.batch_option("One 13-tile hand (with its flags) per line of FILE; - reads standard input.")
 @cc.jobs_option()
+@cc.quiet_option()
 @click.option("--lang", type=LANG, help=LANG_HELP)
-def waits(as_json: bool, batch: Any, jobs: int, lang: str | None, **params: Any) -> None:
+def waits(as_json: bool, batch: Any, jobs: int, quiet: bool, lang: str | None, **params: Any) -> None:
     """The tiles a 13-tile hand waits on (听牌), copies left and what each win is worth.
 
     HAND is 13 tiles in the notation of `mcr score`, without a winning tile.
@@ -129,7 +131,7 @@ def waits(as_json: bool, batch: Any, jobs: int, lang: str | None, **params: Any)
       mcr waits '[555p,1]46p123s789sCC' --rules kawuxing
       mcr waits '[111p,1]234p567p99pPP' --rules tuidaohu --wild 5s
     """
-    _run("waits", waits_line, "waits_blocks", as_json, batch, jobs, lang, params)
+    _run("waits", waits_line, "waits_blocks", as_json, batch, jobs, lang, params, quiet)
 
 
 def shanten_params() -> list[click.Parameter]:
@@ -155,8 +157,9 @@ def shanten_runner(as_json: bool, lang: str | None) -> LineRunner:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shapes, effective tiles.")
 @cc.batch_option("One 13- or 14-tile hand (with its flags) per line of FILE; - reads standard input.")
 @cc.jobs_option()
+@cc.quiet_option()
 @click.option("--lang", type=LANG, help=LANG_HELP)
-def shanten(as_json: bool, batch: Any, jobs: int, lang: str | None, **params: Any) -> None:
+def shanten(as_json: bool, batch: Any, jobs: int, quiet: bool, lang: str | None, **params: Any) -> None:
     """How far a hand is from ready (上听数), per shape, and the tiles that help (有效牌).
 
     With 13 tiles: the shanten and the effective tiles.  With 14 tiles: for
@@ -176,4 +179,4 @@ def shanten(as_json: bool, batch: Any, jobs: int, lang: str | None, **params: An
       mcr shanten --batch hands.txt --json > shanten.jsonl
       mcr shanten 12345678m12349p --lang zh
     """
-    _run("shanten", shanten_line, "shanten_blocks", as_json, batch, jobs, lang, params)
+    _run("shanten", shanten_line, "shanten_blocks", as_json, batch, jobs, lang, params, quiet)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import IO, NamedTuple
 
 from .pool import STOP
@@ -54,6 +54,8 @@ class Writer:
         self.per_line = _flush_per_line(out)
         self.pending: list[str] = []
         self.raw = _utf8_bytes_under(out)
+        self.say: Callable[[str], None] | None = None
+        """Where a stderr line goes while a progress bar shows (``progress.Bar.say``): above the bar."""
 
     def write(self, outcomes: Iterable[Outcome]) -> None:
         """Count and write ``outcomes``; a signal that comes meanwhile stops the run after them (``STOP``)."""
@@ -89,8 +91,11 @@ class Writer:
                 self.met += expectation
             if err is not None:
                 self._flush()
-                self.err.write(err + "\n")
-                self.err.flush()
+                if self.say is not None:
+                    self.say(err + "\n")
+                else:
+                    self.err.write(err + "\n")
+                    self.err.flush()
             if out is None:
                 continue
             if not self.as_json and self.written:

@@ -26,7 +26,6 @@ each win is a win is ``match.play``'s question.
 from __future__ import annotations
 
 import re
-import shlex
 from collections.abc import Iterable, Iterator
 from typing import Final
 
@@ -46,7 +45,7 @@ from .types import (
     prevalent_wind,
     seat_wind,
 )
-from .words import KEYWORDS, SEAT_WORDS, TEAM_WORDS, ZH_FLAGS, did_you_mean, misspelt_word
+from .words import KEYWORDS, SEAT_WORDS, TEAM_WORDS, ZH_FLAGS, did_you_mean, misspelt_word, split_words
 
 _FLAGS: Final = {
     **{TABLE_BY_NAME[name].option: name for name in MCR_READS},
@@ -374,23 +373,6 @@ def _numbered(text: str) -> Iterator[tuple[int, str]]:
         yield number, line[:-1] if line.endswith("\r") else line  # a CR only before LF is a line end
     if last:
         yield len(lines) + 1, last
-
-
-def split_words(line: str) -> list[str]:
-    """A record line's words as a POSIX shell splits them (``shlex``), a ``#`` starting a comment.
-
-    Spaces, tabs and newlines separate words; a lone ``\\r`` does not (``shlex``
-    would split at it): it is a character of its word, and an error where it stands.
-
-    >>> split_words("win 'Bob Ng' 8 from A  # note")
-    ['win', 'Bob Ng', '8', 'from', 'A']
-    >>> split_words("win Bob 8\\r-t")
-    ['win', 'Bob', '8\\r-t']
-    """
-    lexer = shlex.shlex(line, posix=True)
-    lexer.whitespace = " \t\n"
-    lexer.whitespace_split = True
-    return list(lexer)
 
 
 def parse_lines(

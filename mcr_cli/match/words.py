@@ -7,6 +7,7 @@ A referee may write the whole record in Chinese: seats 东 南 西 北, 和 荒�
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Iterable
 from difflib import get_close_matches
 from typing import Final
@@ -64,3 +65,20 @@ def did_you_mean(word: str, words: Iterable[str]) -> str:
     """
     close = get_close_matches(word, [w for w in words if w.isascii()], n=1, cutoff=0.6)
     return f" (did you mean {close[0]}?)" if close else ""
+
+
+def split_words(line: str) -> list[str]:
+    """A record line's words as a POSIX shell splits them (``shlex``), a ``#`` starting a comment.
+
+    Spaces, tabs and newlines separate words; a lone ``\\r`` does not (``shlex``
+    would split at it): it is a character of its word, and an error where it stands.
+
+    >>> split_words("win 'Bob Ng' 8 from A  # note")
+    ['win', 'Bob Ng', '8', 'from', 'A']
+    >>> split_words("win Bob 8\\r-t")
+    ['win', 'Bob', '8\\r-t']
+    """
+    lexer = shlex.shlex(line, posix=True)
+    lexer.whitespace = " \t\n"
+    lexer.whitespace_split = True
+    return list(lexer)
