@@ -21,7 +21,7 @@ from ..model.hand import Hand, Meld, MeldKind
 from ..model.tiles import Tile
 from ..native import mypyc_attr
 from .context import WinContext
-from .flags import Flag, Setting
+from .flags import Flag, Limit, Setting
 
 if TYPE_CHECKING:  # annotations only: ``mcr score --json`` under MCR loads no result type
     from .house_types import HouseRules
@@ -123,7 +123,27 @@ class Rules(NamedTuple):
             if why:
                 raise FlagValueError(why)
             changed[name] = value
-        return self._replace(settings=changed)
+        rules = self._replace(settings=changed)
+        found = rules.contradiction()
+        if found is not None:
+            raise FlagValueError(found[1])
+        return rules
+
+    def contradiction(self) -> tuple[str, str] | None:
+        """The setting (and why) that the rest of these rules make impossible to meet, or ``None``.
+
+        ``min_discard_factor = 100000`` in 卡五星, whose factors multiply to no
+        more than a few thousand, allows no discard win at all: a house file or
+        flags that say so contradict themselves (``System.limits``).
+        """
+        for limit in self.system.limits:
+            value, bound = self.setting(limit.setting), limit.bound(self)
+            if value is not None and bound is not None and value > bound:
+                return (
+                    limit.setting,
+                    f"{limit.setting} = {value} is above {limit.bound_name} ({bound}): {limit.why}",
+                )
+        return None
 
     def pattern(self, zh: str) -> Pattern:
         """The row of ``zh`` with the value in force."""
@@ -164,6 +184,8 @@ class System:
     own_flags: ClassVar[tuple[Flag, ...]] = ()
     """Flags only this system has (``--horses``); their values ride in ``WinContext.extra``."""
     settings: ClassVar[tuple[Setting, ...]] = ()
+    limits: ClassVar[tuple[Limit, ...]] = ()
+    """Settings the rest of the table bounds (a minimum no hand reaches): refused, ``Rules.contradiction``."""
     """The settings of its rules in force (``base``, ``cap``, ``min_fan``, the switches of revision 2)."""
     patterns: ClassVar[tuple[Pattern, ...]] = ()
     formula: ClassVar[str] = ""

@@ -160,6 +160,25 @@ TABLE: tuple[Flag, ...] = (
 TABLE_BY_NAME: dict[str, Flag] = {f.name: f for f in TABLE}
 
 
+class Limit:
+    """A setting the rest of the rules in force bound: above ``bound(rules)`` no win of a kind could be.
+
+    A declaration of a system (``System.limits``), checked by
+    ``Rules.contradiction`` wherever rules are made: a house-rule file, a
+    flag (``--cap``, ``--min-fan``), ``Rules.with_settings``.  ``bound_name``
+    and ``why`` say it: ``min_fan = 3 is above the cap (1): no hand under the
+    cap could win``.
+    """
+
+    __slots__ = ("bound", "bound_name", "setting", "why")
+
+    def __init__(self, setting: str, bound: Callable[[Any], int | None], bound_name: str, why: str) -> None:
+        self.setting = setting
+        self.bound = bound
+        self.bound_name = bound_name
+        self.why = why
+
+
 class Setting:
     """A value of the rules in force (``base``, ``cap``, a switch): a house-rule file may set it.
 

@@ -186,7 +186,13 @@ def parse_house_rules(data: dict[str, Any] | object, source: str | object, *, te
             )
     _both_off_and_valued(values, off, named, source, text if isinstance(text, str) else "")
     house = HouseRules(source, values, tuple(dict.fromkeys(off)), settings)
-    return system.rules(house)
+    rules = system.rules(house)
+    found = rules.contradiction()
+    if found is not None:
+        name, why = found
+        line = key_line(text, "", name) if isinstance(text, str) and name in data else None
+        raise HouseRulesError(f"{source if line is None else f'{source}:{line}'}: {why}")
+    return rules
 
 
 _BARE_KEY = re.compile(r"^(\s*)([^\s\"'=#\[\].]+)(\s*=)", re.MULTILINE)

@@ -214,3 +214,54 @@ def test_house_pattern_both_off_and_valued_is_refused(
         f"{path}:5: values.{key.strip(chr(34))}: {zh} is switched off (off) and given a value ([values]); "
         "give it one or the other"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "value", "bound"),
+    [
+        pytest.param("cap = 1\nmin_discard_factor = 100000\n", 3, 100000, 16384, id="issue-example"),
+        pytest.param("min_discard_factor = 16385\n", 2, 16385, 16384, id="just-above"),
+        pytest.param(
+            'min_discard_factor = 4096\noff = ["清一色", "亮倒"]\n',
+            2,
+            4096,
+            2 * 4 * 4 * 8 * 2 * 2 * 2,
+            id="off",
+        ),
+        pytest.param(
+            'min_discard_factor = 40000\n[values]\n"三龙七对" = 1024\n', 2, 40000, 32768, id="value"
+        ),
+    ],
+)
+def test_house_min_discard_factor_no_hand_reaches_is_refused(
+    tmp_path: Path, text: str, line: int, value: int, bound: int
+) -> None:
+    """卡五星's K11 minimum above every product of factors the table allows: no discard win could be legal."""
+    path = _file(tmp_path, f'system = "kawuxing"\n{text}')
+    assert _error(str(path)) == (
+        f"{path}:{line}: min_discard_factor = {value} is above the largest product of factors "
+        f"the table can reach ({bound}): no discard win could be legal (K11)"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("cap = 1\n", id="cap-1-default-minimum"),
+        pytest.param("cap = 1\nmin_discard_factor = 16384\n", id="the-largest-product"),
+        pytest.param("min_discard_factor = 1\n", id="any-discard-win"),
+    ],
+)
+def test_house_min_discard_factor_a_hand_can_reach_is_kept(tmp_path: Path, text: str) -> None:
+    path = _file(tmp_path, f'system = "kawuxing"\n{text}')
+    done = CliRunner().invoke(main, ["rules", "--rules-file", str(path)])
+    assert done.exit_code == 0, done.stderr
+
+
+def test_with_settings_min_discard_factor_no_hand_reaches_is_a_flag_value_error() -> None:
+    from mcr_cli import FlagValueError, find_system
+
+    rules = find_system("kawuxing").rules()
+    assert rules.with_settings(min_discard_factor=16384).setting("min_discard_factor") == 16384
+    with pytest.raises(FlagValueError, match=r"^min_discard_factor = 16385 is above .* \(16384\)"):
+        rules.with_settings(min_discard_factor=16385)

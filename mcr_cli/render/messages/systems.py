@@ -57,6 +57,11 @@ def _gold_why(why: str) -> str:
 
 SHAPES: list[tuple[str, Template]] = [
     # --- a system's tiles, melds and flags (systems/) --------------------------------------
+    (
+        r"(?P<s>[a-z_]+) = (?P<v>\d+) is above the largest product of factors the table can reach "
+        r"\((?P<b>\d+)\): no discard win could be legal \(K11\)",
+        "{s} = {v} 超过了本表倍数之积所能达到的最大值（{b}）：任何点炮和都不会合法（K11）",
+    ),
     (r"(?P<t>\S+) is not a tile of (?P<s>.+)", "{s} 不用 {t} 这张牌"),
     (
         r"a (?P<kind>chow|pung|kong) meld is not allowed in (?P<s>.+)",
