@@ -20,6 +20,7 @@ fields hold is checked where the record is used (``checks.py``), not here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import MCRError
@@ -43,13 +44,15 @@ def guard_record(cls: Any, error: type[MCRError]) -> None:
     bound_repr(cls)
 
 
-def bound_repr(cls: Any) -> None:
+def bound_repr(cls: Any, fields_ok: Callable[[tuple[Any, ...]], bool] | None = None) -> None:
     """Make ``repr`` of ``cls`` (a named tuple) fall back on ``fields_text`` where its own would raise.
 
-    For records the engine builds in its loops (``wilds.Group``), whose
-    constructor must stay Python's own.
+    With ``fields_ok``, ``str`` too: the record's own ``str`` when its
+    fields pass, ``fields_text`` when not (its own reads them typed, which the
+    compiled build checks).  For records the engine builds in its loops
+    (``wilds.Group``), whose constructor must stay Python's own.
     """
-    own_repr = cls.__repr__
+    own_repr, own_str = cls.__repr__, cls.__str__
 
     def bounded_repr(self: tuple[Any, ...]) -> str:
         try:
@@ -58,7 +61,12 @@ def bound_repr(cls: Any) -> None:
             return fields_text(self)
         return text
 
+    def checked_str(self: tuple[Any, ...]) -> str:
+        return str(own_str(self)) if fields_ok is None or fields_ok(self) else fields_text(self)
+
     cls.__repr__ = bounded_repr
+    if fields_ok is not None:
+        cls.__str__ = checked_str
 
 
 def fields_text(record: tuple[Any, ...]) -> str:

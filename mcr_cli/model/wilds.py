@@ -31,11 +31,10 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from ..errors import InvalidHandError
 from . import checks
 from .hand import Meld, MeldKind
 from .readings import Shape, _four_sets
-from .records import bound_repr, fields_text
+from .records import bound_repr
 from .tiles import TERMINAL_OR_HONOR, Tile, format_tiles, tile_name
 
 CHOW, PUNG, KONG, PAIR, ORPHANS = 0, 1, 2, 3, 4
@@ -65,14 +64,7 @@ class Group(NamedTuple):
         return tuple(sorted(self.naturals + self.wilds))
 
     def __str__(self) -> str:
-        """The tiles as read, then what the wilds stand for: ``456m(5m*)``; a meld as written.
-
-        A group built in code with a wrong field shows its fields as they are (``repr``): never an error.
-        """
-        try:
-            checks.group(checks.fields_of(self))  # untyped, before a typed read of a field
-        except InvalidHandError:
-            return fields_text(self)
+        """The tiles as read, then what the wilds stand for: ``456m(5m*)``; a meld as written."""
         if self.meld is not None:
             from .notation import format_meld
 
@@ -112,15 +104,11 @@ class GroupReading(NamedTuple):
         return tuple(g for g in self.groups if g.kind in (CHOW, PUNG, KONG))
 
     def __str__(self) -> str:
-        """Each group's text, the melds first; one built in code with wrong fields shows them (``repr``)."""
-        shape, groups = checks.fields_of(self)
-        if not isinstance(shape, Shape) or not isinstance(groups, tuple):
-            return fields_text(self)
-        return " ".join(str(g) for g in groups)
+        return " ".join(str(g) for g in self.groups)
 
 
-bound_repr(Group)
-bound_repr(GroupReading)
+bound_repr(Group, checks.group_ok)  # a group or reading built wrong prints its fields, never an error
+bound_repr(GroupReading, lambda reading: checks.reading_ok(reading, Shape))
 
 
 def counts_of_tiles(tiles: Iterable[Tile] | object) -> tuple[int, ...]:
