@@ -190,6 +190,21 @@ def group(fields: tuple[Any, ...], what: str = "a group") -> None:
         meld(of_meld, f"{what}'s meld")
 
 
+def group_ok(value: tuple[Any, ...]) -> bool:
+    """Whether a ``wilds.Group``'s fields pass ``group`` (its ``str`` reads them typed only then)."""
+    try:
+        group(fields_of(value))
+    except InvalidHandError:
+        return False
+    return True
+
+
+def reading_ok(value: tuple[Any, ...], shapes: type) -> bool:
+    """Whether a ``wilds.GroupReading`` holds one of ``shapes`` and a tuple (each group checks itself)."""
+    shape, found = fields_of(value)
+    return isinstance(shape, shapes) and isinstance(found, tuple)
+
+
 def groups(value: object, kind: type, what: str = "the groups") -> tuple[Any, ...]:
     """A tuple (or list) of at most 14 ``kind`` values (``wilds.Group``), each checked as ``group``."""
     if not isinstance(value, (tuple, list)) or len(value) > 14:

@@ -14,6 +14,7 @@ from ..limits import MAX_HAND_CHARS, show
 from .checks import fields_of
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, meld_order
 from .notation import OFFERS, _meld_text, check_text, checked_scan, scan
+from .records import guard_record
 from .tiles import Tile, format_tiles, tile_name
 
 __all__ = ["CONCEALED", "PROMOTED_OFFERS", "Hand", "Meld", "MeldKind"]
@@ -23,6 +24,13 @@ class Hand(NamedTuple):
     """Melds, standing tiles (sorted) and the winning tile.
 
     ``win_tile`` is ``None`` for a 13-tile hand that has not won yet.
+
+    ``parse_hand`` builds a checked one.  Built in code, a field it lacks
+    (or too many) is an ``InvalidHandError`` at once; what the fields hold is
+    checked when the hand is used: ``score``, ``score_system``, ``waits``,
+    ``shanten``, ``format_hand`` and ``check_hand`` refuse a wrong value with
+    the package's error, in both builds, and ``repr`` and ``str`` never fail
+    (they show the fields as they are).  The properties are for a checked hand.
     """
 
     melds: tuple[Meld, ...]
@@ -64,12 +72,15 @@ class Hand(NamedTuple):
 
     def _fields_text(self) -> str:
         """``Hand(melds=…, standing=…, win_tile=…)``, each shown bounded: never an error."""
-        melds, standing, win = (show(field) for field in self)
+        melds, standing, win = (show(field) for field in fields_of(self))  # untyped: any value shows
         return f"Hand(melds={melds}, standing={standing}, win_tile={win})"
 
     @classmethod
     def parse(cls, text: str | object) -> "Hand":
         return parse_hand(text)
+
+
+guard_record(Hand, InvalidHandError)
 
 
 def parse_hand(text: str | object, tiles: int | object = 14) -> Hand:

@@ -3,6 +3,8 @@
 from enum import Enum
 from typing import NamedTuple
 
+from ..errors import InvalidHandError
+from .records import guard_record
 from .tiles import Tile
 
 
@@ -25,6 +27,13 @@ class Meld(NamedTuple):
     ``offer`` follows the notation: for a chow, which of its three tiles was
     claimed (1-3); for a pung, who supplied it (1 left, 2 across, 3 right);
     for a kong, 0 when concealed, 1-3 when melded, 5-7 when promoted.
+
+    A field it lacks, or too many, is an ``InvalidHandError`` (``records.py``).
+    What the fields hold is checked when the meld is used, in a ``Hand``
+    (``score``, ``waits``, ``shanten``, ``format_hand``, ``check_hand``): a
+    meld built with a wrong value is refused there with the package's error,
+    in both builds, and its ``repr`` and ``str`` never fail.  ``tiles`` and
+    ``is_concealed`` are for a checked meld.
     """
 
     kind: MeldKind
@@ -41,6 +50,9 @@ class Meld(NamedTuple):
     def is_concealed(self) -> bool:
         """Only a concealed kong is concealed; every other meld was claimed."""
         return self.kind is MeldKind.KONG and self.offer == CONCEALED
+
+
+guard_record(Meld, InvalidHandError)
 
 
 def kind_index(kind: MeldKind) -> int:

@@ -34,6 +34,7 @@ from typing import NamedTuple
 from . import checks
 from .hand import Meld, MeldKind
 from .readings import Shape, _four_sets
+from .records import bound_repr
 from .tiles import TERMINAL_OR_HONOR, Tile, format_tiles, tile_name
 
 CHOW, PUNG, KONG, PAIR, ORPHANS = 0, 1, 2, 3, 4
@@ -104,6 +105,10 @@ class GroupReading(NamedTuple):
 
     def __str__(self) -> str:
         return " ".join(str(g) for g in self.groups)
+
+
+bound_repr(Group, checks.group_ok)  # a group or reading built wrong prints its fields, never an error
+bound_repr(GroupReading, lambda reading: checks.reading_ok(reading, Shape))
 
 
 def counts_of_tiles(tiles: Iterable[Tile] | object) -> tuple[int, ...]:

@@ -104,12 +104,14 @@ class Rules(NamedTuple):
         value = self.settings.get(name)
         return value if isinstance(value, str) else ""
 
-    def with_settings(self, **values: int | str | None) -> "Rules":
+    def with_settings(self, **values: int | str | object | None) -> "Rules":
         """These rules with some settings changed (``--cap 5`` over a house file's ``cap = 3``).
 
-        A value of ``None`` changes nothing.  A setting the system lacks is an
-        error naming its flag; a value out of the setting's range a
-        ``FlagValueError``.
+        A value of ``None`` changes nothing.  A setting the system lacks is a
+        ``ContextError`` naming its flag; a value of the wrong type or out of
+        the setting's range a ``FlagValueError``.  The values are typed ``|
+        object`` so that the compiled build lets a wrong one in to be refused
+        here, as the pure build does, instead of mypyc's ``TypeError``.
         """
         known = {s.name: s for s in self.system.settings}
         changed = dict(self.settings)
@@ -122,6 +124,7 @@ class Rules(NamedTuple):
             why = setting.value_error(value)
             if why:
                 raise FlagValueError(why)
+            assert isinstance(value, (int, str))  # value_error passes numbers, switches and words only
             changed[name] = value
         rules = self._replace(settings=changed)
         found = rules.contradiction()

@@ -18,6 +18,7 @@ from ..limits import show
 from ..model.checks import fields_of
 from ..model.hand import Hand
 from ..model.meld import MeldKind
+from ..model.records import guard_record
 from ..model.tiles import SEATS, Tile
 from .flags import TABLE, Flag
 
@@ -31,6 +32,11 @@ class WinContext(NamedTuple):
     replacement when self-drawn, robbing a kong otherwise; ``last_tile`` the
     wall's last tile or the last discard.  ``extra`` holds the system's own
     flags, read with ``get``.
+
+    A field it lacks, or more than its 15 values, is a ``ContextError``
+    naming it (``WinContext(selfdrawn=True)``: did you mean self_drawn?);
+    what the fields hold is checked when the context is used
+    (``check_types``, by every scorer and the waits).
     """
 
     self_drawn: bool = False
@@ -62,6 +68,8 @@ class WinContext(NamedTuple):
                 return value
         return flag.default
 
+
+guard_record(WinContext, ContextError)
 
 SystemContext = WinContext
 """The name this context had beside MCR's before there was one context; kept for callers of the API."""

@@ -108,6 +108,17 @@ def test_any_text_is_kept_without_lang_zh_and_never_raises(text: str) -> None:
             id="close-names-chinese-only",
         ),
         pytest.param(
+            "WinContext has no field 'selfdrawn' (did you mean self_drawn?)",
+            "WinContext 没有字段 'selfdrawn'（是否要用 self_drawn？）",
+            id="record-field-near-miss",
+        ),
+        pytest.param("Meld needs kind and tile", "Meld 缺少 kind、tile", id="record-field-missing"),
+        pytest.param(
+            "WinContext takes at most 15 fields, not 18",
+            "WinContext 最多有 15 个字段，而非 18 个",
+            id="record-too-many",
+        ),
+        pytest.param(
             "something the catalogue has never seen",
             "something the catalogue has never seen",
             id="unknown-kept",

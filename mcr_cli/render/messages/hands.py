@@ -115,4 +115,25 @@ SHAPES: list[tuple[str, Template]] = [
         r"a digit 1-9 or a suit letter m p s z, with no space before it",
         "数字 1-9 或花色字母 m p s z，前面不留空格",
     ),
+    # --- a record built in code with fields it lacks (model/records) ---------------------
+    (
+        r"(?P<r>Hand|Meld|WinContext) has no field (?P<x>.+) \(did you mean (?P<c>\w+)\?\)",
+        "{r} 没有字段 {x}（是否要用 {c}？）",
+    ),
+    (
+        r"(?P<r>Hand|Meld|WinContext) has no field (?P<x>.+); its fields are (?P<f>.+)",
+        "{r} 没有字段 {x}；它的字段有 {f}",
+    ),
+    (
+        r"(?P<r>Hand|Meld|WinContext) takes at most (?P<n>\d+) fields, not (?P<m>\d+)",
+        "{r} 最多有 {n} 个字段，而非 {m} 个",
+    ),
+    (
+        r"(?P<r>Hand|Meld|WinContext): (?P<f>\w+) is given twice \(by position and by name\)",
+        "{r}：{f} 给了两次（按位置又按名字）",
+    ),
+    (
+        r"(?P<r>Hand|Meld|WinContext) needs (?P<f>\w+(?: and \w+)*)",
+        lambda m, t: f"{m['r']} 缺少 {'、'.join(m['f'].split(' and '))}",
+    ),
 ]
