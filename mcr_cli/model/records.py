@@ -40,6 +40,7 @@ def guard_record(cls: Any, error: type[MCRError]) -> None:
         except TypeError:  # the generated __new__ can fail only on its signature
             raise error(field_error(cls.__name__, cls._fields, cls._field_defaults, args, kwargs)) from None
 
+    checked_new.__wrapped__ = original  # type: ignore[attr-defined]  # inspect.signature and help() show the fields
     cls.__new__ = staticmethod(checked_new)
     bound_repr(cls)
 
