@@ -34,11 +34,10 @@ from ...model.wilds import CHOW, GroupReading, counts_of_tiles, group_readings
 from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
-from ..flags import Limit
 from ..kongs import CONCEALED_KONG, PROMOTED, Kong, check_other_kongs, hand_kongs
 from ..result import Multiplier, NotCounted, SystemResult
 from ..settle import Transfer, formula, from_each, others, settle, settle_kongs
-from . import FLAGS, OTHER_KONG, READS, REVEALED, SETTINGS
+from . import FLAGS, LIMITS, OTHER_KONG, READS, REVEALED, SETTINGS
 from .texts import TEXTS, table_formula
 
 Predicate = Callable[[GroupReading, Hand, WinContext], bool]
@@ -227,53 +226,6 @@ def _judge(reading: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap
 
 def _rank(judged: _Judged) -> tuple[int, int, int]:
     return judged.capped_product, judged.product, max((p.value for p in judged.counted), default=1)
-
-
-SHAPE_SLOTS: tuple[tuple[tuple[str, ...], ...], ...] = (
-    (("七对", "龙七对", "双龙七对", "三龙七对"), ("清一色",), ("抢杠胡",), ("海底捞月",), ("亮倒",)),
-    (
-        ("碰碰胡",),
-        ("手抓一",),
-        ("明四归一", "暗四归一"),
-        ("大三元", "小三元"),
-        ("清一色",),
-        ("卡五星",),
-        ("杠上开花", "杠上炮", "抢杠胡"),
-        ("海底捞月",),
-        ("亮倒",),
-    ),
-)
-"""For each shape (seven pairs, four sets), the factors it may hold, in slots of which one counts at most.
-
-An upper bound, not the exact best (清一色 and a dragon pung never meet):
-enough to tell a minimum that no hand can reach (``LIMITS``).
-"""
-
-
-def _largest_product(rules: Rules) -> int:
-    """No product of factors a hand can have exceeds this: per shape, the best factor of each slot.
-
-    >>> from mcr_cli.systems import find_system
-    >>> _largest_product(find_system("kawuxing").rules())
-    16384
-    """
-    best = 1
-    for slots in SHAPE_SLOTS:
-        product = 1
-        for slot in slots:
-            product *= max((rules.value(zh) for zh in slot if rules.on(zh)), default=1)
-        best = max(best, product)
-    return best
-
-
-LIMITS = (
-    Limit(
-        "min_discard_factor",
-        _largest_product,
-        "the largest product of factors the table can reach",
-        "no discard win could be legal (K11)",
-    ),
-)
 
 
 class Kawuxing(System):
