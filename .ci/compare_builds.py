@@ -46,9 +46,14 @@ def commands(work: Path, hands: int) -> list[list[str]]:
         else:
             cases += [["score", "--batch", name], ["score", "--json", "--batch", name]]
             cases += [["score", "--explain", "--batch", name]]
-    matches = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "examples").glob("*.match"))]
+    records = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "examples").glob("*.match"))]
+    in_play = [name for name in records if name.endswith("in-play.match")]  # a match still being played
+    matches = [name for name in records if name not in in_play]
     for name in matches:
         cases += [["match", name], ["match", name, "--json"]]
+    for name in in_play:
+        cases += [["match", name, "--chase"], ["match", name, "--chase", "--json"]]
+        cases += [["standings", *matches, name, "--chase"]]
     cases += [["standings", *matches], ["standings", *matches, "--json"]]
     cases += [["rules"], ["rules", "--json"], ["fans", "--json"]]
     cases += [["rules", name] for name in SYSTEMS]
