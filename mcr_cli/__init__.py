@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         ContextError,
         FlagValueError,
         InvalidHandError,
+        MatchRecordError,
         MCRError,
         NotationError,
         NotWinningError,
@@ -30,10 +31,11 @@ if TYPE_CHECKING:
     from .match.ledger import load_match
     from .match.standings import standings
     from .model.hand import Hand, Meld, MeldKind, format_hand, parse_hand
-    from .systems import find_system, system_names
+    from .systems import UnknownSystemError, find_system, system_names
     from .systems.base import Rules, System
     from .systems.context import SystemContext, WinContext
-    from .systems.house import load_house_rules
+    from .systems.expect import ExpectationError, ExpectationSyntaxError
+    from .systems.house import HouseRulesError, load_house_rules
     from .systems.mcr.fans.catalogue import FANS, FanDef, FanId
     from .systems.mcr.result import CountedFan, DroppedFan, Reading, ScoreResult
     from .systems.mcr.system import score
@@ -47,6 +49,11 @@ _LAZY = {
     "FlagValueError": "errors",
     "InvalidHandError": "errors",
     "MCRError": "errors",
+    "MatchRecordError": "errors",
+    "UnknownSystemError": "systems",
+    "HouseRulesError": "systems.house",
+    "ExpectationError": "systems.expect",
+    "ExpectationSyntaxError": "systems.expect",
     "NotationError": "errors",
     "NotWinningError": "errors",
     "Hand": "model.hand",
@@ -90,6 +97,10 @@ imported the core.
 
 
 def __getattr__(name: str) -> Any:
+    if name == "__version__":  # the installed distribution's, as ``mcr --version`` says it
+        from importlib.metadata import version
+
+        return version("mcr_cli")
     if name in _LAZY:
         from importlib import import_module
 
@@ -107,12 +118,16 @@ __all__ = [
     "ContextError",
     "CountedFan",
     "DroppedFan",
+    "ExpectationError",
+    "ExpectationSyntaxError",
     "FanDef",
     "FanId",
     "FlagValueError",
     "Hand",
+    "HouseRulesError",
     "InvalidHandError",
     "MCRError",
+    "MatchRecordError",
     "Meld",
     "MeldKind",
     "NotWinningError",
@@ -124,7 +139,9 @@ __all__ = [
     "System",
     "SystemContext",
     "SystemResult",
+    "UnknownSystemError",
     "WinContext",
+    "__version__",
     "find_shanten",
     "find_system",
     "find_waits",

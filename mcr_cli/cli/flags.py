@@ -1,7 +1,7 @@
 """The flags of ``mcr score`` and ``mcr waits``, derived from the declarations of every system.
 
 Nothing here names a flag: the table's flags (``systems/flags.py``), each
-system's own flags and its settings (``systems/NAME/flags.py``) become the
+system's own flags and its settings (``systems/NAME/__init__.py``) become the
 click options, the batch-line parser's options, and the context and rules
 of a line.  A flag given that the chosen system lacks is refused by name —
 ``--flowers 0`` too, though its value is the default: on a command line,

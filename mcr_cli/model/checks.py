@@ -140,16 +140,6 @@ def melds(value: object, what: str = "the melds") -> tuple[Meld, ...]:
     return tuple(meld(m, f"each of {what}") for m in value)
 
 
-def pairs_of(value: object, what: str, ok: Any) -> tuple[Any, ...]:
-    """A sequence (list or tuple) of at most 64 items, each passing ``ok``, as a tuple."""
-    if not isinstance(value, (list, tuple)) or len(value) > 64:
-        raise fail(what, "a tuple of at most 64 items", value)
-    for item in value:
-        if not ok(item):
-            raise fail(f"each of {what}", "a valid item", item)
-    return tuple(value)
-
-
 def wild_count(value: object, naturals: int = 0) -> int:
     """A number of wild copies: 0 or more, with ``naturals`` natural tiles 14 at most in all."""
     if type(value) is not int or not 0 <= value <= MAX_CONCEALED - naturals:

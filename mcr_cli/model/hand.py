@@ -51,10 +51,6 @@ class Hand(NamedTuple):
             tiles.extend(meld.tiles)
         return tiles
 
-    def tile_count(self) -> int:
-        """Tiles toward the 14 (or 13): a kong counts three."""
-        return len(self.standing) + (self.win_tile is not None) + 3 * len(self.melds)
-
     def __str__(self) -> str:
         """The canonical notation; for a ``Hand`` built in code with the wrong fields, what they hold."""
         try:

@@ -68,7 +68,7 @@ def _dumps(obj: Any) -> str:
     The CLI's objects hold nothing else; writing them with the C string
     encoder alone spares a one-hand ``mcr score --json`` the import of the
     ``json`` package (its decoder and scanner), about 2 ms of a 55 ms start.
-    ``tests/test_cli.py`` checks it against ``json.dumps`` on random values.
+    ``tests/cli/test_score.py`` checks it against ``json.dumps`` on random values.
     """
     from _json import encode_basestring
 

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from .. import FANS, FanId
+from .. import FANS
 
 MIXED_KONGS: Final = 0
 """The id given to 明暗杠: not a fan of the 1998 table, read as 暗杠 (67) + 明杠 (74) under ruling 14."""
 MIXED_KONGS_NAME: Final = "明暗杠"
-MIXED_KONGS_POINTS: Final = 5
 CONCEALED_KONG: Final = 67
 MELDED_KONG: Final = 74
 
@@ -43,8 +42,3 @@ NAMES: Final = {
 def fan_id(name: str) -> int | None:
     """The table's id of a judge's fan name (``MIXED_KONGS`` for 明暗杠), or ``None``."""
     return NAMES.get(name)
-
-
-def points_of(ident: int) -> int:
-    """A fan's value; 明暗杠's is the judge's 5."""
-    return MIXED_KONGS_POINTS if ident == MIXED_KONGS else FANS[FanId(ident)].points

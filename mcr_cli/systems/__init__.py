@@ -3,7 +3,7 @@
 ``find_system(name)`` is the only lookup: the CLI and the API ask the
 registry, never a chain of ``if rules == ...``.  Modules are imported when a
 system is first asked for, so ``mcr score`` under MCR pays nothing for the
-others.  Adding a system: write ``systems/NAME.py`` with a ``System``
+others.  Adding a system: write ``systems/NAME/system.py`` with a ``System``
 subclass and a ``SYSTEM`` instance, its flags in ``systems/NAME/__init__.py``, and one line in ``REGISTRY``.
 
     >>> [name for name in system_names()]

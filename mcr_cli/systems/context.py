@@ -74,8 +74,6 @@ guard_record(WinContext, ContextError)
 SystemContext = WinContext
 """The name this context had beside MCR's before there was one context; kept for callers of the API."""
 
-_DEFAULTS = WinContext()
-
 
 def given_names(ctx: WinContext | object) -> list[str]:
     """The table fields set to something else than their default, in ``TABLE`` order, then ``extra``'s."""

@@ -3,7 +3,7 @@
 A ``Flag`` is all that the command line, the batch-line reader, the API's
 checks and the "``--X`` is not part of SYSTEM" errors need to know of it;
 each of them is derived from the declaration, so a system that adds a flag
-declares it in its own package (``systems/NAME/flags.py``) and nothing else.
+declares it in its own package (``systems/NAME/__init__.py``) and nothing else.
 
 ``TABLE`` holds what happened at the table, which any system may read and
 ``WinContext`` has a field for (self-drawn, the winds, the discarder, the
