@@ -8,9 +8,33 @@ hand" from "the hand is fine but does not win".
 
 from __future__ import annotations
 
+from .faults import Said
+
+Message = str | Said
+"""What an error is raised with: a fault of the catalogue and its parameters (``faults.py``); a
+plain text only where an area is not in the catalogue yet."""
+
 
 class MCRError(ValueError):
-    """Base of every error the scorer raises on bad input."""
+    """Base of every error the scorer raises on bad input.
+
+    ``said`` is the fault and its parameters when the raise site named one
+    (``None`` for a plain text), and ``code`` its code: the JSON's ``"code"``.
+    ``str(error)`` is the English message either way.
+    """
+
+    said: Said | None = None
+
+    def __init__(self, message: Message = "", *args: object) -> None:
+        if isinstance(message, Said):
+            self.said = message
+            message = message.text()
+        super().__init__(message, *args)
+
+    @property
+    def code(self) -> str | None:
+        """The fault's code (``notation.unknown-character``), or ``None`` for a plain text."""
+        return None if self.said is None else self.said.code
 
 
 class NotationError(MCRError):
@@ -21,12 +45,22 @@ class NotationError(MCRError):
     there (shown under the caret), apart from the one-line message scripts read.
     """
 
-    def __init__(self, message: str, position: int, text: str = "", hint: str = "") -> None:
+    def __init__(self, message: Message, position: int, text: str = "", hint: Message = "") -> None:
         super().__init__(message)
-        self.message = message
+        self.message = str(message)
         self.position = position
         self.text = text
-        self.hint = hint
+        self.hint_said = hint if isinstance(hint, Said) else None
+        self.hint = str(hint)
+
+    @property
+    def what(self) -> Message:
+        """The fault without its position, to raise again at another (``scan``'s people's spellings)."""
+        return self.message if self.said is None else self.said
+
+    @property
+    def hint_what(self) -> Message:
+        return self.hint if self.hint_said is None else self.hint_said
 
     def __str__(self) -> str:
         return f"{self.message} at position {self.position + 1}"
@@ -35,9 +69,9 @@ class NotationError(MCRError):
 class InvalidHandError(MCRError):
     """The notation parses but describes no legal hand (15 tiles, a fifth copy)."""
 
-    def __init__(self, message: str, position: int | None = None) -> None:
+    def __init__(self, message: Message, position: int | None = None) -> None:
         super().__init__(message)
-        self.message = message
+        self.message = str(message)
         self.position = position
 
     def __str__(self) -> str:
@@ -62,18 +96,22 @@ class MatchRecordError(MCRError):
     the form editors and compilers use, so a referee can jump to the line.
     """
 
-    def __init__(self, message: str, source: str, line: int | None = None) -> None:
+    def __init__(self, message: Message, source: str, line: int | None = None) -> None:
         super().__init__(message)
-        self.message = message
+        self.message = str(message)
         self.source = source
         self.line = line
 
-    def __str__(self) -> str:
+    @property
+    def place(self) -> str:
+        """``FILE:LINE`` (or ``FILE``), as the message is prefixed with in every language."""
         from .limits import escape, show
 
         source = escape(self.source, 120) if isinstance(self.source, str) else show(self.source)
-        where = source if self.line is None else f"{source}:{show(self.line)}"
-        return f"{where}: {self.message}"
+        return source if self.line is None else f"{source}:{show(self.line)}"
+
+    def __str__(self) -> str:
+        return f"{self.place}: {self.message}"
 
 
 class FlagValueError(ContextError):

@@ -2,7 +2,7 @@
 
 Every import counts — at the top of a module, inside a function, or under
 ``TYPE_CHECKING`` — since each is a dependency a reader must hold in mind.
-Layers, lowest first: ``errors``/``limits``/``native`` → ``model`` → ``systems`` →
+Layers, lowest first: ``faults`` → ``errors``/``limits``/``native`` → ``model`` → ``systems`` →
 ``match``/``replay`` → ``render`` → ``cli``; the package root (the API) may import any.
 """
 
@@ -14,8 +14,9 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "mcr_cli"
-LAYERS = ("errors", "limits", "native", "model", "systems", "match", "replay", "render", "cli")
+LAYERS = ("faults", "errors", "limits", "native", "model", "systems", "match", "replay", "render", "cli")
 FLOOR = {
+    "faults": -1,
     "errors": 0,
     "limits": 0,
     "native": 0,

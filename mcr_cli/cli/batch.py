@@ -154,6 +154,9 @@ class LineRunner:
             return Outcome(self.csv_error(line.number, hand, message), None, True, expectation)
         if self.as_json:
             obj: dict[str, Any] = {"hand": hand, "error": message}
+            code = getattr(err, "code", None)
+            if isinstance(code, str):  # a fault of the catalogue (docs/json.md lists the codes)
+                obj["code"] = code
             fields = getattr(err, "json_fields", None)
             if fields is not None:
                 obj.update(fields())
@@ -169,7 +172,8 @@ class LineRunner:
         label, message = "error", err if isinstance(err, str) else error_message(err)
         place = f"line {line.number}"
         if self.lang is not None:
-            from ..render.messages import error_words, line_place
+            from ..render.faults import error_words
+            from ..render.messages import line_place
 
             label, message = error_words(err, message, self.lang)
             place = line_place(line.number, self.lang)

@@ -93,6 +93,9 @@ def error_object(hand: str, err: BaseException | str) -> dict[str, Any]:
     scored) adds its ``json_fields()``; a notation error adds ``position``.
     """
     obj: dict[str, Any] = {"hand": hand, "error": err if isinstance(err, str) else error_message(err)}
+    code = getattr(err, "code", None)
+    if isinstance(code, str):  # a fault of the catalogue (docs/json.md lists the codes)
+        obj["code"] = code
     fields = getattr(err, "json_fields", None)
     if fields is not None:
         obj.update(fields())
@@ -131,10 +134,17 @@ def echo_error(
     hint = getattr(err, "hint", "")
     label = "error"
     if lang is not None:
-        from ..render.messages import error_words, translate
+        from ..render.faults import error_words
+        from ..render.messages import translate
 
         label, message = error_words(err, message, lang)
-        hint = translate(hint, lang) if hint else hint
+        hint_said = getattr(err, "hint_said", None)
+        if hint_said is not None:
+            from ..render.faults import say
+
+            hint = say(hint_said, lang)
+        elif hint:
+            hint = translate(hint, lang)
     lines = [f"{label}: {prefix}{printable(message)}"]
     position = getattr(err, "position", None)
     if hand is not None and isinstance(position, int) and not wants_plain(sys.stderr):
@@ -142,6 +152,15 @@ def echo_error(
         if hint:
             lines[-1] += f" {'此处' if lang == 'zh' else 'here'}: {printable(hint)}"
     click.echo("\n".join(lines), err=True)
+
+
+class FlagUsageError(click.UsageError):
+    """A flag's value the core refused (``FlagValueError``), as the usage error it is; the error kept,
+    so that ``--lang zh`` says its fault from the catalogue (``cli/usage.py``)."""
+
+    def __init__(self, err: FlagValueError) -> None:
+        super().__init__(str(err))
+        self.error = err
 
 
 def report_error(err: BaseException, hand: str, *, as_json: bool, lang: str | None = None) -> int:
@@ -152,7 +171,7 @@ def report_error(err: BaseException, hand: str, *, as_json: bool, lang: str | No
     bad value, whichever layer found it.
     """
     if isinstance(err, FlagValueError):
-        raise click.UsageError(str(err))
+        raise FlagUsageError(err)
     if as_json:
         echo_json(error_object(hand, err))
     else:

@@ -47,6 +47,7 @@ class ChineseUsageError(click.UsageError):
 
     def __init__(self, err: click.UsageError, ctx: click.Context) -> None:
         super().__init__(err.format_message(), ctx)
+        self.error: BaseException | None = getattr(err, "error", None)  # the core's, when it found the fault
 
     def show(self, file: IO[Any] | None = None) -> None:
         from ..render.messages import translate
@@ -61,5 +62,8 @@ class ChineseUsageError(click.UsageError):
                 names = ctx.command.get_help_option_names(ctx)
                 lines.append(f"试试 '{ctx.command_path} {max(names, key=len)}' 查看帮助。")
             lines.append("")
-        lines.append(f"错误: {translate(self.format_message(), 'zh')}")
+        from ..render.faults import error_text
+
+        said = None if self.error is None else error_text(self.error, "zh")
+        lines.append(f"错误: {said if said is not None else translate(self.format_message(), 'zh')}")
         click.echo("\n".join(lines), file=sys.stderr if file is None else file, color=color)

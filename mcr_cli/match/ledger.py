@@ -25,10 +25,12 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..errors import MatchRecordError, MCRError
+from ..faults import message_of
 from ..limits import show
 from ..model.tiles import SEATS
 from ..systems.mcr.payments import payments
 from ..systems.mcr.system import score
+from .faults import HAND_OF_RECORD, HAND_REFUSED
 from .record import parse_lines, parse_record
 from .types import (
     HANDS_PER_MATCH,
@@ -221,9 +223,8 @@ def _hand_value(record: MatchRecord, hand: HandLine, win: Win) -> Value:
         try:
             result = score(win.hand, win.context)
         except MCRError as error:
-            raise MatchRecordError(
-                f"hand {hand.number}: {win.hand}: {error}", record.source, hand.line
-            ) from None
+            said = HAND_REFUSED(n=hand.number, hand=win.hand, what=message_of(error))
+            raise MatchRecordError(said, record.source, hand.line) from None
         fan_points, notation = result.fan_points, str(result.hand)
         fans, counted = tuple(result.fans_json()), result.counted()
     if win.expect is not None or win.expect_fans is not None:
@@ -236,7 +237,8 @@ def _hand_value(record: MatchRecord, hand: HandLine, win: Win) -> Value:
                 {"expect": win.expect, "expect_fans": win.expect_fans},
             )
         except MCRError as error:
-            raise MatchRecordError(f"hand {hand.number}: {error}", record.source, hand.line) from None
+            said = HAND_OF_RECORD(n=hand.number, what=message_of(error))
+            raise MatchRecordError(said, record.source, hand.line) from None
     if fan_points < MINIMUM_FAN_POINTS:
         raise MatchRecordError(
             f"hand {hand.number}: {fan_points} fan points is no win; a win needs "

@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..errors import MatchRecordError
+from ..faults import message_of
 from ..limits import show
 from ..systems.context import WinContext
+from .faults import HAND_OF_RECORD
 
 HANDS_PER_MATCH: Final = 16
 HANDS_PER_ROUND: Final = 4
@@ -219,6 +221,6 @@ def check_record(record: object, function: str) -> MatchRecord:
         try:
             check_types(win.context, {})
         except ValueError as err:
-            raise MatchRecordError(f"hand {index + 1}: {err}", function) from None
+            raise MatchRecordError(HAND_OF_RECORD(n=index + 1, what=message_of(err)), function) from None
         whole(win.context.flowers, function, "Win.context.flowers", 0, 8)
     return record

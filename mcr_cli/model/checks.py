@@ -25,6 +25,7 @@ from typing import Any
 
 from ..errors import InvalidHandError
 from ..limits import MAX_TILES_CHARS, show
+from . import faults as f
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
 from .tiles import Tile
 
@@ -46,7 +47,7 @@ def fields_of(value: tuple[Any, ...]) -> tuple[Any, ...]:
 
 def fail(what: str, expected: str, value: object) -> InvalidHandError:
     """``WHAT must be EXPECTED, not VALUE``, the value shown shortened."""
-    return InvalidHandError(f"{what} must be {expected}, not {show(value)}")
+    return InvalidHandError(f.WRONG_VALUE(what=what, expected=expected, value=show(value)))
 
 
 def is_tile(value: object) -> bool:
@@ -84,9 +85,9 @@ def tiles(values: object, what: str = "the tiles", limit: int = MAX_TILE_LIST) -
         try:
             found = tuple(islice(values, limit + 1))
         except (TypeError, ValueError) as err:  # an iterator that fails as it is read
-            raise InvalidHandError(f"{what} cannot be read: {type(err).__name__}") from None
+            raise InvalidHandError(f.UNREADABLE(what=what, kind=type(err).__name__)) from None
     if len(found) > limit:
-        raise InvalidHandError(f"{what}: more than {limit} tiles")
+        raise InvalidHandError(f.TOO_MANY_TILES(what=what, limit=limit))
     for t in found:
         if type(t) is not int or not 0 <= t < 34:
             raise fail(f"each of {what}", "a tile number 0-33", t)
@@ -109,8 +110,9 @@ def counts(
         raise fail(f"each of {what}", "a whole number", bad)
     if min(value) < 0 or whole_sum > total:
         raise InvalidHandError(
-            f"{what} must be counts of 0 or more, {total} tiles at most in all; "
-            f"not {show(min(value))} to {show(max(value))}, {show(whole_sum)} in all"
+            f.BAD_COUNTS(
+                what=what, total=total, low=show(min(value)), high=show(max(value)), sum=show(whole_sum)
+            )
         )
     return value
 
@@ -124,7 +126,7 @@ def meld(value: object, what: str = "a meld") -> Meld:
         raise fail(f"{what}'s kind", "a MeldKind", kind)
     tile(start, f"{what}'s tile")
     if kind is MeldKind.CHOW and (start >= 27 or start % 9 > 6):
-        raise InvalidHandError(f"{what}: a chow cannot start at tile {start}")
+        raise InvalidHandError(f.CHOW_START_AT(what=what, start=start))
     if type(offer) is not int or offer not in _MELD_OFFERS[kind]:
         allowed = ", ".join(map(str, _MELD_OFFERS[kind]))
         raise fail(f"{what}'s offer", f"one of {allowed} for a {kind.value}", offer)
@@ -136,7 +138,7 @@ def melds(value: object, what: str = "the melds") -> tuple[Meld, ...]:
     if not isinstance(value, (list, tuple)):
         raise fail(what, "a tuple of Meld values", value)
     if len(value) > 4:
-        raise InvalidHandError(f"{what}: more than 4 melds")
+        raise InvalidHandError(f.MELDS_OVER_FOUR(what=what))
     return tuple(meld(m, f"each of {what}") for m in value)
 
 

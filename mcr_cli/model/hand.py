@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from ..errors import InvalidHandError
 from ..limits import MAX_HAND_CHARS, show
+from . import faults as f
 from .checks import fields_of
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, meld_order
 from .notation import OFFERS, _meld_text, check_text, checked_scan, scan
@@ -88,15 +89,15 @@ def parse_hand(text: str | object, tiles: int | object = 14) -> Hand:
     (``limits.MAX_HAND_CHARS``) or not a string is refused before it is read.
     """
     if type(tiles) is not int or tiles not in (13, 14):
-        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
-    text = check_text(text, "the hand", MAX_HAND_CHARS)
+        raise InvalidHandError(f.HAND_SIZE(tiles=show(tiles)))
+    text = check_text(text, f.HAND_WORD(), MAX_HAND_CHARS)
     scanned = scan(text)
     checked_scan(scanned, text, tiles)
     standing = [t for t, _ in scanned.standing]
     win = None
     if tiles == 14:
         if not standing:
-            raise InvalidHandError("no standing tiles: the last standing tile is the winning tile", len(text))
+            raise InvalidHandError(f.NO_STANDING_TILES(), len(text))
         win = standing.pop()
     melds = scanned.melds if len(scanned.melds) < 2 else tuple(sorted(scanned.melds, key=meld_order))
     return Hand(melds, tuple(sorted(standing)), win)
@@ -129,7 +130,7 @@ def check_hand(hand: Hand | object, tiles: int | object = 14) -> Hand:
     is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).  Returns the hand.
     """
     if type(tiles) is not int or tiles not in (13, 14):
-        raise InvalidHandError(f"a hand has 13 or 14 tiles, not {show(tiles)}")
+        raise InvalidHandError(f.HAND_SIZE(tiles=show(tiles)))
     checked = check_hand_types(hand)
     text = format_checked(checked)
     checked_scan(scan(text), text, tiles)
@@ -150,23 +151,23 @@ def check_hand_types(hand: object) -> Hand:
     The fields are read untyped (``checks.fields_of``) until they pass.
     """
     if not isinstance(hand, Hand):
-        raise InvalidHandError(f"the hand must be notation (str) or a Hand, not {type(hand).__name__}")
+        raise InvalidHandError(f.NOT_A_HAND(kind=type(hand).__name__))
 
     def is_tile(t: object) -> bool:
         return type(t) is int and 0 <= t < 34
 
     melds, standing, win = fields_of(hand)
     if not isinstance(melds, tuple) or not all(_is_meld(m) for m in melds):
-        raise InvalidHandError("Hand.melds must be a tuple of Meld(kind, tile 0-33, offer)")
+        raise InvalidHandError(f.HAND_MELDS())
     if len(melds) > 4:
-        raise InvalidHandError("more than 4 melds")
+        raise InvalidHandError(f.TOO_MANY_MELDS())
     if not isinstance(standing, tuple) or len(standing) > 14 or not all(is_tile(t) for t in standing):
-        raise InvalidHandError("Hand.standing must be a tuple of tiles 0-33")
+        raise InvalidHandError(f.HAND_STANDING())
     if win is not None and not is_tile(win):
-        raise InvalidHandError("Hand.win_tile must be a tile 0-33 or None")
+        raise InvalidHandError(f.HAND_WIN_TILE())
     for m in melds:
         if m.kind is MeldKind.CHOW and (m.tile >= 27 or m.tile % 9 > 6):
-            raise InvalidHandError(f"a chow cannot start at {tile_name(m.tile)}")
+            raise InvalidHandError(f.CHOW_START(tile=tile_name(m.tile)))
         if m.offer not in OFFERS[m.kind] and not (m.kind is MeldKind.KONG and m.offer == CONCEALED):
-            raise InvalidHandError(f"offer {show(m.offer)} out of range for a {m.kind.value}")
+            raise InvalidHandError(f.MELD_OFFER(offer=show(m.offer), kind=m.kind.value))
     return hand

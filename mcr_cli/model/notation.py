@@ -25,26 +25,26 @@ mcr_cli.errors.NotationError: unknown character 'x' at position 18
 from typing import Final, NamedTuple
 
 from ..errors import InvalidHandError, NotationError
+from ..faults import Said
 from ..limits import MAX_HAND_CHARS, MAX_TILES_CHARS, show
 from . import checks
+from . import faults as f
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, kind_index
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, tile_name
 
 
-def check_text(text: str | object, what: str | object, limit: int | object) -> str:
+def check_text(text: str | object, what: str | Said | object, limit: int | object) -> str:
     """``text`` if it is a string of at most ``limit`` characters; else the error, at once.
 
     The bound comes first, so a megabyte of text costs a length check.
     """
-    if not isinstance(what, str) or type(limit) is not int:
-        raise InvalidHandError(
-            f"check_text takes a name (str) and a limit (int), not {show(what)}, {show(limit)}"
-        )
-    what = what[:60]
+    if not isinstance(what, (str, Said)) or type(limit) is not int:
+        raise InvalidHandError(f.CHECK_TEXT_ARGUMENTS(what=show(what), limit=show(limit)))
+    named: str | Said = what[:60] if isinstance(what, str) else what
     if not isinstance(text, str):
-        raise InvalidHandError(f"{what} must be a string (notation), not {type(text).__name__}")
+        raise InvalidHandError(f.NOT_TEXT(what=named, kind=type(text).__name__))
     if len(text) > limit:
-        raise InvalidHandError(f"{what} is {len(text)} characters; no legal one is longer than {show(limit)}")
+        raise InvalidHandError(f.TOO_LONG(what=named, length=len(text), limit=show(limit)))
     return text
 
 
@@ -97,48 +97,44 @@ def _scan_tiles(
             digits.append(i)
         elif 10 <= code <= 13:  # a suit letter: m p s, or z for honors by number
             if not digits:
-                honor = f" (honors are upper case: {text[i].upper()})" if text[i] in "sp" else ""
-                raise NotationError(f"suit letter '{text[i]}' with no digits before it{honor}", i, text)
+                honor = f.HONOR_CASE(honor=text[i].upper()) if text[i] in "sp" else ""
+                raise NotationError(f.SUIT_WITHOUT_DIGITS(letter=text[i], case=honor), i, text)
             for pos in digits:
                 rank = _code(text, pos)
                 if rank == 0:
-                    raise NotationError("0 is not a tile rank (ranks are 1-9)", pos, text)
+                    raise NotationError(f.ZERO_RANK(), pos, text)
                 if code == 13:
                     if rank > 7:
-                        raise NotationError(f"{rank}z is not a tile (honors are 1z-7z)", pos, text)
+                        raise NotationError(f.NO_SUCH_HONOR(rank=rank), pos, text)
                     tiles.append((26 + rank, pos))
                 else:
                     tiles.append(((code - 10) * 9 + rank - 1, pos))
             digits = []
         elif code >= 20:  # an honor letter
             if digits:
-                case = f" (suit letters are lower case: {text[i].lower()})" if text[i] in "PS" else ""
+                case = f.SUIT_CASE(suit=text[i].lower()) if text[i] in "PS" else ""
                 raise NotationError(
-                    f"digits '{text[digits[0] : i]}' have no suit letter (m, p, s or z){case}",
-                    digits[0],
-                    text,
+                    f.DIGITS_WITHOUT_SUIT(digits=text[digits[0] : i], case=case), digits[0], text
                 )
             tiles.append((code + 7, i))
         elif in_meld and text[i] == ",":
             break
         else:
             raise NotationError(
-                f"unknown character {text[i]!r}{_case_hint(text[i])}",
+                f.UNKNOWN_CHARACTER(ch=repr(text[i]), note=_case_hint(text[i])),
                 i,
                 text,
                 hint=_accepted(text, digits, in_meld),
             )
         i += 1
     if digits and not in_meld:
-        raise NotationError(
-            f"digits '{text[digits[0] : stop]}' have no suit letter (m, p, s or z)", digits[0], text
-        )
+        raise NotationError(f.DIGITS_WITHOUT_SUIT(digits=text[digits[0] : stop], case=""), digits[0], text)
     offer_pos = None
     offer_text = ""
     if in_meld:
         if i < stop and text[i] == ",":
             if digits:
-                raise NotationError("digits before ',' have no suit letter", digits[0], text)
+                raise NotationError(f.DIGITS_BEFORE_COMMA(), digits[0], text)
             offer_pos = i + 1
             offer_text = text[i + 1 : stop]
         elif digits:
@@ -146,35 +142,29 @@ def _scan_tiles(
             offer_text = text[digits[0] : stop]
         if offer_pos is not None:
             if len(offer_text) != 1 or offer_text not in "0123456789":
-                raise NotationError(
-                    f"the offer after the tiles must be one digit, not {offer_text[:8]!r}", offer_pos, text
-                )
+                raise NotationError(f.OFFER_NOT_A_DIGIT(offer=repr(offer_text[:8])), offer_pos, text)
             return tiles, int(offer_text), offer_pos
     return tiles, None, i
 
 
-def _case_hint(ch: str) -> str:
+def _case_hint(ch: str) -> Said | str:
     """What a letter in the wrong case means: suits are lower case, honors upper case.
 
-    >>> _case_hint("M"), _case_hint("e"), _case_hint("x")
+    >>> str(_case_hint("M")), str(_case_hint("e")), _case_hint("x")
     (': suit letters are lower case (m p s z)', ': honors are upper case (E S W N C F P)', '')
     """
     if ch in "MPSZ":
-        return ": suit letters are lower case (m p s z)"
+        return f.SUIT_LETTER_CASE()
     if ch in "ewncf":
-        return ": honors are upper case (E S W N C F P)"
+        return f.HONOR_LETTER_CASE()
     return ""
 
 
-def _accepted(text: str, digits: list[int], in_meld: bool) -> str:
+def _accepted(text: str, digits: list[int], in_meld: bool) -> Said:
     """What could stand where the scanner found a character it does not know: the caret's hint."""
     if digits:
-        return (
-            f"another digit or the suit letter of '{text[digits[0] : digits[-1] + 1]}': m p s z (or 万 饼 条)"
-        )
-    from .spelling import ACCEPTED  # errors only
-
-    return ACCEPTED + (", or ',' and the offer, or ']' to close the meld" if in_meld else "")
+        return f.HINT_DIGITS(digits=text[digits[0] : digits[-1] + 1])
+    return f.HINT_TILE(meld=f.HINT_IN_MELD() if in_meld else "")
 
 
 OFFERS = {
@@ -193,9 +183,7 @@ def _make_meld(tiles: list[Tile], offer: int | None, text: str, at: int, offer_a
     written = text[at : text.index("]", at) + 1]
     ordered = sorted(tiles)
     if len(tiles) not in (3, 4):
-        raise NotationError(
-            f"{written}: a meld is 3 tiles (chow, pung) or 4 (kong), not {len(tiles)}", at, text
-        )
+        raise NotationError(f.MELD_SIZE(meld=written, count=len(tiles)), at, text)
     if len(set(ordered)) == 1:
         kind = MeldKind.KONG if len(tiles) == 4 else MeldKind.PUNG
     elif (
@@ -207,17 +195,16 @@ def _make_meld(tiles: list[Tile], offer: int | None, text: str, at: int, offer_a
     ):
         kind = MeldKind.CHOW
     else:
-        what = "four tiles that are not all the same (a kong)" if len(tiles) == 4 else "not a chow or a pung"
-        raise NotationError(f"{written}: {what}", at, text)
+        raise NotationError(
+            (f.MELD_NOT_A_KONG if len(tiles) == 4 else f.MELD_NOT_A_SET)(meld=written), at, text
+        )
     if offer is None:
         offer = CONCEALED if kind is MeldKind.KONG else 1
     elif offer not in _OFFERS_BY_INDEX[kind_index(kind)]:
-        allowed = {
-            MeldKind.CHOW: "1-3 (which tile was claimed)",
-            MeldKind.PUNG: "1-3 (1 left, 2 across, 3 right)",
-            MeldKind.KONG: "1-3 (melded) or 5-7 (promoted); none for a concealed kong",
-        }[kind]
-        raise NotationError(f"offer {offer} out of range for a {kind.value}: {allowed}", offer_at, text)
+        allowed = (f.CHOW_OFFERS, f.PUNG_OFFERS, f.KONG_OFFERS)[kind_index(kind)]()
+        raise NotationError(
+            f.OFFER_OUT_OF_RANGE(offer=offer, kind=kind.value, allowed=allowed), offer_at, text
+        )
     return Meld(kind, ordered[0], offer)
 
 
@@ -230,7 +217,7 @@ def scan(text: str | object) -> Scanned:
     is read in its plain spelling; every position, of a tile or of an error, is
     the position in ``text``.  Plain ASCII with no space skips that step.
     """
-    text = check_text(text, "the hand", MAX_HAND_CHARS)
+    text = check_text(text, f.HAND_WORD(), MAX_HAND_CHARS)
     if text.isascii() and " " not in text and "\t" not in text:
         return _scan(text)
     from .spelling import plain_spelling  # loaded for people's spellings only
@@ -239,7 +226,7 @@ def scan(text: str | object) -> Scanned:
     try:
         scanned = _scan(plain)
     except NotationError as err:
-        raise NotationError(err.message, origin[err.position], text, err.hint) from None
+        raise NotationError(err.what, origin[err.position], text, err.hint_what) from None
     melds, meld_positions, standing, meld_tiles = scanned
     return Scanned(
         melds,
@@ -262,9 +249,9 @@ def _scan(text: str) -> Scanned:
             close = text.find("]", i + 1)
             nested = text.find("[", i + 1)
             if nested >= 0 and (close < 0 or nested < close):
-                raise NotationError("'[' inside a meld: melds do not nest", nested, text)
+                raise NotationError(f.NESTED_MELD(), nested, text)
             if close < 0:
-                raise NotationError("'[' is never closed by ']'", i, text)
+                raise NotationError(f.UNCLOSED_MELD(), i, text)
             tiles, offer, offer_at = _scan_tiles(text, i + 1, close, in_meld=True)
             meld = _make_meld([t for t, _ in tiles], offer, text, i, offer_at)
             melds.append(meld)
@@ -272,7 +259,7 @@ def _scan(text: str) -> Scanned:
             meld_tiles.extend((t, i) for t in meld.tiles)
             i = close + 1
         elif text[i] == "]":
-            raise NotationError("']' with no '[' before it", i, text)
+            raise NotationError(f.UNOPENED_MELD(), i, text)
         else:
             opens, closes = text.find("[", i), text.find("]", i)
             stop = min(opens if opens >= 0 else n, closes if closes >= 0 else n)
@@ -290,13 +277,13 @@ def check_scanned(scanned: Scanned | object, text: str | object, tiles: int | ob
 def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
     """``check_scanned`` of what ``scan(text)`` just gave: the parser's own call, unchecked (a hot path)."""
     if not text.strip():
-        raise InvalidHandError("empty hand", 0)
+        raise InvalidHandError(f.EMPTY_HAND(), 0)
     if len(scanned.melds) > 4:
-        raise InvalidHandError("more than 4 melds", scanned.meld_positions[4])
+        raise InvalidHandError(f.TOO_MANY_MELDS(), scanned.meld_positions[4])
     count = len(scanned.standing) + 3 * len(scanned.melds)
     if count != tiles:
         kongs = sum(m.kind is MeldKind.KONG for m in scanned.melds)
-        note = " (a kong counts 3)" if kongs else ""
+        note = f.KONG_COUNTS_THREE() if kongs else ""
         if count > tiles:
             extra = count - tiles
             where = (
@@ -304,11 +291,14 @@ def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
             )
         else:
             where = len(text)
-        if count == 13 and tiles == 14:
-            note += ": a hand waiting for its 14th tile? try `mcr waits`"
-        elif count == 14 and tiles == 13:
-            note += ": a hand to discard from? try `mcr shanten`"
-        raise InvalidHandError(f"{count} tiles; the hand needs {tiles}{note}", where)
+        advice = (
+            f.TRY_WAITS()
+            if (count, tiles) == (13, 14)
+            else f.TRY_SHANTEN()
+            if (count, tiles) == (14, 13)
+            else ""
+        )
+        raise InvalidHandError(f.TILE_COUNT(count=count, tiles=tiles, kong=note, advice=advice), where)
     held = [0] * 34
     for tile, _ in scanned.meld_tiles:
         held[tile] += 1
@@ -320,14 +310,14 @@ def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
     for tile, pos in sorted(scanned.meld_tiles + scanned.standing, key=lambda tp: tp[1]):
         seen[tile] += 1
         if seen[tile] == 5:
-            raise InvalidHandError(f"a fifth {tile_name(tile)}; there are only four of each tile", pos)
+            raise InvalidHandError(f.FIFTH_COPY(tile=tile_name(tile)), pos)
 
 
 def _check_scanned_types(scanned: object, text: object, tiles: object) -> tuple[Scanned, str, int]:
     """The arguments of ``check_scanned`` if they are what ``scan`` gives; ``InvalidHandError`` if not."""
     if type(tiles) is not int or tiles not in (13, 14):
         raise checks.fail("the tile count", "13 or 14", tiles)
-    checked_text = check_text(text, "the hand", MAX_HAND_CHARS)
+    checked_text = check_text(text, f.HAND_WORD(), MAX_HAND_CHARS)
     if not isinstance(scanned, Scanned):
         raise checks.fail("scanned", "what scan() returns (a Scanned)", scanned)
     melds, positions, standing, meld_tiles = checks.fields_of(scanned)
@@ -357,10 +347,10 @@ def parse_tiles(text: str | object) -> tuple[Tile, ...]:
 
     Raises ``NotationError`` with the character position of the fault.
     """
-    text = check_text(text, "the tile list", MAX_TILES_CHARS)
+    text = check_text(text, f.TILE_LIST_WORD(), MAX_TILES_CHARS)
     if "[" in text or "]" in text:
         where = min(i for i in (text.find("["), text.find("]")) if i >= 0)
-        raise NotationError("melds are not allowed here, only loose tiles", where, text)
+        raise NotationError(f.NO_MELDS_HERE(), where, text)
     tiles, _, _ = _scan_tiles(text, 0, len(text), in_meld=False)
     return tuple(t for t, _ in tiles)
 

@@ -24,7 +24,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import MCRError
+from ..faults import Said
 from ..limits import show
+from . import faults as f
 
 
 def guard_record(cls: Any, error: type[MCRError]) -> None:
@@ -88,31 +90,29 @@ def field_error(
     defaults: dict[str, Any],
     args: tuple[object, ...],
     kwargs: dict[str, object],
-) -> str:
+) -> Said:
     """What is wrong with building record ``name`` from ``args`` and ``kwargs``, in one line.
 
-    >>> field_error("Meld", ("kind", "tile", "offer"), {"offer": 1}, (), {"tiles": 3})
+    >>> str(field_error("Meld", ("kind", "tile", "offer"), {"offer": 1}, (), {"tiles": 3}))
     "Meld has no field 'tiles' (did you mean tile?)"
-    >>> field_error("Meld", ("kind", "tile", "offer"), {"offer": 1}, (1, 2, 3, 4), {})
+    >>> str(field_error("Meld", ("kind", "tile", "offer"), {"offer": 1}, (1, 2, 3, 4), {}))
     'Meld takes at most 3 fields, not 4'
     """
     for key in kwargs:
         if key not in fields:
-            return f"{name} has no field {show(key)}{_hint(key, fields)}"
+            return f.NO_SUCH_FIELD(record=name, field=show(key), hint=_hint(key, fields))
     if len(args) > len(fields):
-        return f"{name} takes at most {len(fields)} fields, not {len(args)}"
+        return f.TOO_MANY_FIELDS(record=name, most=len(fields), count=len(args))
     twice = [key for key in fields[: len(args)] if key in kwargs]
     if twice:
-        return f"{name}: {twice[0]} is given twice (by position and by name)"
+        return f.FIELD_TWICE(record=name, field=twice[0])
     missing = [key for key in fields[len(args) :] if key not in defaults and key not in kwargs]
-    if missing:
-        return f"{name} needs {' and '.join(missing)}"
-    return f"{name}: these fields do not make a {name}({', '.join(fields)})"  # pragma: no cover - none left
+    return f.FIELDS_MISSING(record=name, fields=" and ".join(missing))
 
 
-def _hint(key: str, fields: tuple[str, ...]) -> str:
+def _hint(key: str, fields: tuple[str, ...]) -> Said:
     """`` (did you mean self_drawn?)`` for the nearest field, or ``; its fields are …`` if none is close."""
     from difflib import get_close_matches  # only on the error's path: start-up never pays for it
 
     close = get_close_matches(key, fields, n=1, cutoff=0.6)
-    return f" (did you mean {close[0]}?)" if close else f"; its fields are {', '.join(fields)}"
+    return f.NEAREST_FIELD(field=close[0]) if close else f.THE_FIELDS(fields=", ".join(fields))

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Final
 
 from ..errors import NotationError
+from . import faults as f
 
 SPACES: Final = " \t\u3000\u00a0"
 """What separates groups: space, tab, the ideographic (full-width) space, no-break space."""
@@ -57,12 +58,6 @@ _GLYPH_TILES: Final = (
 )
 _HONOR_GLYPHS: Final = "ESWNCFP"  # U+1F000 … U+1F006
 
-ACCEPTED: Final = (
-    "a tile: digits 1-9 then m p s z (or 万 饼/筒 条/索), an honor E S W N C F P "
-    "(or 东 南 西 北 中 发 白), a tile glyph such as \U0001f007, or '[' for a meld"
-)
-"""What may stand where a tile is expected: the hint an error shows under its caret."""
-
 
 def _one(ch: str) -> str | None:
     """The notation of one character that is not plain ASCII notation, or ``None``."""
@@ -83,7 +78,7 @@ def plain_spelling(text: str) -> tuple[str, tuple[int, ...]]:
     bracket or a comma), never after a digit: ``12 3m`` is an error, as a
     reader could take it for two groups.  Raises ``NotationError`` at the
     position in ``text`` of a character no spelling knows, or of a space
-    that splits a group, with ``ACCEPTED`` (or what would be) as its hint.
+    that splits a group, with what would be accepted as its hint (``faults.HINT_TILE``).
     """
     out: list[str] = []
     origin: list[int] = []
@@ -93,30 +88,21 @@ def plain_spelling(text: str) -> tuple[str, tuple[int, ...]]:
             piece = ch
         elif ch in SPACES:
             if last.isdigit():
-                raise NotationError(
-                    "a space splits a group: its digits need their suit letter first (123m 456p)",
-                    i,
-                    text,
-                    hint="a digit 1-9 or a suit letter m p s z, with no space before it",
-                )
+                raise NotationError(f.SPACE_IN_GROUP(), i, text, hint=f.HINT_NO_SPACE())
             continue
         elif ch in _IGNORED:
             if i == 0 or not 0x1F000 <= ord(text[i - 1]) <= 0x1F021:
                 raise NotationError(
-                    f"variation selector U+{ord(ch):04X} not right after a tile glyph",
-                    i,
-                    text,
-                    hint="a tile glyph before it, or nothing: 1m is plain notation",
+                    f.LONE_SELECTOR(code=f"{ord(ch):04X}"), i, text, hint=f.HINT_GLYPH_FIRST()
                 )
             continue
         else:
             found = _one(ch)
             if found is None:
-                flower = 0x1F022 <= ord(ch) <= 0x1F029
-                message = f"unknown character {ch!r}" + (
-                    ": a flower is counted by --flowers N" if flower else ""
+                flower = f.FLOWER_GLYPH() if 0x1F022 <= ord(ch) <= 0x1F029 else ""
+                raise NotationError(
+                    f.UNKNOWN_CHARACTER(ch=repr(ch), note=flower), i, text, hint=f.HINT_TILE(meld="")
                 )
-                raise NotationError(message, i, text, hint=ACCEPTED)
             piece = found
         out.append(piece)
         origin.extend([i] * len(piece))

@@ -18,6 +18,7 @@ from typing import Final
 
 from ..errors import InvalidHandError, NotationError
 from ..limits import show
+from . import faults as f
 
 Tile = int
 
@@ -50,16 +51,16 @@ def seat_of(word: str) -> int | None:
 def _tile(tile: object) -> Tile:
     """``tile`` if it is a tile number 0-33; ``InvalidHandError`` otherwise (an API caller's mistake)."""
     if type(tile) is not int or not 0 <= tile < 34:
-        raise InvalidHandError(f"a tile must be a tile number 0-33, not {show(tile)}")
+        raise InvalidHandError(f.NOT_A_TILE_NUMBER(value=show(tile)))
     return tile
 
 
 def make_tile(suit: int | object, rank: int | object) -> Tile:
     """The tile of ``suit`` (0 m, 1 p, 2 s) and ``rank`` (1-9)."""
     if type(suit) is not int or not 0 <= suit <= 2:
-        raise InvalidHandError(f"a suit must be 0 (m), 1 (p) or 2 (s), not {show(suit)}")
+        raise InvalidHandError(f.NOT_A_SUIT(value=show(suit)))
     if type(rank) is not int or not 1 <= rank <= 9:
-        raise InvalidHandError(f"a rank must be a whole number 1-9, not {show(rank)}")
+        raise InvalidHandError(f.NOT_A_RANK(value=show(rank)))
     return suit * 9 + rank - 1
 
 
@@ -136,7 +137,7 @@ def parse_tile_name(text: str | object) -> Tile:
     Raises ``NotationError`` (a ``ValueError``) for anything else, a value that is not a string too.
     """
     if not isinstance(text, str):
-        raise NotationError(f"a tile name must be a string (1m, 5z, E), not {show(text)}", 0)
+        raise NotationError(f.TILE_NAME_NOT_TEXT(value=show(text)), 0)
     if len(text) == 1 and text in HONOR_LETTERS:
         return 27 + HONOR_LETTERS.index(text)
     if len(text) == 2 and text[0] in "123456789":
@@ -145,7 +146,7 @@ def parse_tile_name(text: str | object) -> Tile:
             return make_tile(SUIT_LETTERS.index(text[1]), rank)
         if text[1] == "z" and rank <= 7:
             return 26 + rank
-    raise NotationError(f"not a tile: {show(text, 12)}", 0, text)
+    raise NotationError(f.NOT_A_TILE(text=show(text, 12)), 0, text)
 
 
 _RANK_TEXT: Final = ("1", "2", "3", "4", "5", "6", "7", "8", "9")
@@ -160,13 +161,13 @@ def format_tiles(tiles: list[Tile] | tuple[Tile, ...] | object) -> str:
     Raises ``InvalidHandError`` unless ``tiles`` is a list or tuple of tile numbers 0-33.
     """
     if not isinstance(tiles, (list, tuple)):
-        raise InvalidHandError(f"the tiles must be a list or tuple of tile numbers 0-33, not {show(tiles)}")
+        raise InvalidHandError(f.TILES_NOT_A_LIST(value=show(tiles)))
     out: list[str] = []
     pending: list[str] = []
     pending_suit = -1
     for item in tiles:
         if type(item) is not int or not 0 <= item < 34:
-            raise InvalidHandError(f"each of the tiles must be a tile number 0-33, not {show(item)}")
+            raise InvalidHandError(f.TILES_ITEM(value=show(item)))
         t: Tile = item  # checked: from here a native int
         s = t // 9 if t < 27 else 3
         if s != pending_suit and pending:

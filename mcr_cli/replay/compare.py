@@ -14,9 +14,11 @@ from typing import Any, Final, NamedTuple
 
 from .. import FANS, FanId, score_json
 from ..errors import MatchRecordError
+from ..faults import message_of
 from ..model.hand import Hand, MeldKind
 from ..model.tiles import SEATS
 from .fannames import CONCEALED_KONG, MELDED_KONG, MIXED_KONGS, MIXED_KONGS_NAME
+from .faults import HU_REFUSED
 from .lines import TILE_NAMES
 from .play import Win
 from .rounds import Round
@@ -203,7 +205,8 @@ def judge(rnd: Round) -> Report:
         ours = score_json("mcr", notation(win.hand), win.ctx)
     except ValueError as err:
         tile = TILE_NAMES[win.hand.win_tile]  # type: ignore[index]
-        raise MatchRecordError(f"player {win.seat} Hu {tile}: {err}", rnd.source, win.line) from None
+        said = HU_REFUSED(seat=win.seat, tile=tile, what=message_of(err))
+        raise MatchRecordError(said, rnd.source, win.line) from None
     diffs, ruling = _differences(rnd, win, ours)
     return Report(rnd.source, rnd.line, rnd.match, "win", rnd, ours, flags_of(win), diffs, ruling)
 

@@ -17,12 +17,14 @@ from importlib import import_module
 from typing import Any, NamedTuple
 
 from ..errors import ContextError, InvalidHandError, NotWinningError
+from ..faults import message_of
 from ..limits import MAX_TILES_CHARS
 from ..model import checks
 from ..model.hand import Hand, format_hand, parse_hand
 from ..model.tiles import Tile, tile_name
 from .base import Rules, System
 from .context import WinContext
+from .faults import OR_FOURTEEN
 from .result import Result, Shanten, Waits, shanten_tiles
 from .scoring import prepare_table, score_system
 from .shapes import Analysis, Hold, Shapes, analyse
@@ -105,7 +107,7 @@ def _visible(visible: object) -> tuple[Tile, ...]:
     try:
         return checks.tiles(visible, "--visible", MAX_TILES_CHARS)
     except InvalidHandError as err:
-        raise ContextError(str(err)) from None
+        raise ContextError(message_of(err)) from None
 
 
 def find_system_waits(
@@ -242,7 +244,7 @@ def tiles_of(text: str) -> int:
         except InvalidHandError as second:
             if second.message == first.message:
                 raise  # the same fault either way (a fifth copy)
-            raise InvalidHandError(f"{first.message} (or 14 to choose a discard)", first.position) from None
+            raise InvalidHandError(OR_FOURTEEN(what=first.said or first.message), first.position) from None
 
 
 def shanten(

@@ -34,6 +34,7 @@ def test_a_lone_cr_is_part_of_the_hand() -> None:
     assert out[0] == {
         "hand": f"{HAND}\r-t",
         "error": "unknown character '\\r' at position 20",
+        "code": "notation.unknown-character",
         "line": 1,
         "position": 20,
     }
@@ -54,6 +55,7 @@ def test_crlf_still_ends_a_line_and_a_final_cr_is_a_character() -> None:
     assert out[2] == {
         "hand": f"{HAND}\r",
         "error": "unknown character '\\r' at position 20",
+        "code": "notation.unknown-character",
         "line": 3,
         "position": 20,
     }

@@ -111,7 +111,10 @@ def test_waits_batch_json() -> None:
     assert len(objs) == 4
     assert len(objs[0]["waits"]) == 9
     assert [(w["tile"], w["unseen"]) for w in objs[1]["waits"]] == [("1p", 1), ("S", 2)]
-    assert set(objs[2]) == {"hand", "error", "line", "position"} and objs[2]["hand"] == "1112345678999s9s"
+    assert (
+        set(objs[2]) == {"hand", "error", "code", "line", "position"}
+        and objs[2]["hand"] == "1112345678999s9s"
+    )
     assert objs[2]["line"] == 5 and objs[3]["line"] == 6
     assert "14 tiles" in objs[2]["error"]
     assert "no such option --bogus" in objs[3]["error"]

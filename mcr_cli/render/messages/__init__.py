@@ -65,10 +65,10 @@ def _any(message: str) -> str:
 def translate(message: str, lang: str | None) -> str:
     """The core's error ``message`` in ``lang``: Chinese with ``zh``, else exactly as written.
 
-    >>> translate("5 tiles; the hand needs 14", "zh")
-    '5 张牌；这手牌应为 14 张'
-    >>> translate("hands.match:3: unknown character 'x'", "zh")
-    "hands.match:3: 无法识别的字符 'x'"
+    >>> translate("nothing may follow 'end'", "zh")
+    "'end' 之后不能再有内容"
+    >>> translate("hands.match:3: nothing may follow 'end'", "zh")
+    "hands.match:3: 'end' 之后不能再有内容"
     >>> translate("empty hand", None)
     'empty hand'
     """

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ...errors import ContextError, InvalidHandError, NotationError
+from ...faults import message_of
 from ...limits import MAX_TILES_CHARS, shorten, show
 from ...model import checks
 from ...model.hand import Hand, check_hand, check_hand_types, format_hand, parse_hand
@@ -33,6 +34,7 @@ from ...model.notation import parse_tiles
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
 from ..context import WinContext, check_types
+from ..faults import OR_FOURTEEN, VISIBLE_TILES
 from ..result import shanten_tiles
 from .result import ScoreResult
 from .scoring import score_ready_hand
@@ -52,7 +54,7 @@ def parse_visible(text: str | object) -> tuple[Tile, ...]:
     try:
         return parse_tiles(text)
     except (NotationError, InvalidHandError) as err:
-        raise ContextError(f"--visible {shorten(text)}: {err}") from None
+        raise ContextError(VISIBLE_TILES(text=shorten(text), what=message_of(err))) from None
 
 
 def unseen_counts(hand: Hand | object, visible: Visible | object = ()) -> list[int]:
@@ -68,7 +70,7 @@ def unseen_counts(hand: Hand | object, visible: Visible | object = ()) -> list[i
         try:
             shown = checks.tiles(visible, "--visible", MAX_TILES_CHARS)
         except InvalidHandError as err:
-            raise ContextError(str(err)) from None
+            raise ContextError(message_of(err)) from None
     for t in shown:
         seen[t] += 1
         if seen[t] > 4:
@@ -144,7 +146,7 @@ def _parse_13_or_14(text: str) -> Hand:
         except InvalidHandError as second:
             if second.message == first.message:
                 raise  # the same fault either way (a fifth copy)
-            raise InvalidHandError(f"{first.message} (or 14 to choose a discard)", first.position) from None
+            raise InvalidHandError(OR_FOURTEEN(what=first.said or first.message), first.position) from None
 
 
 def find_shanten(hand: str | Hand | object, visible: Visible | object = ()) -> ShantenResult:

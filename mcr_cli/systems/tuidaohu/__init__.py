@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...errors import FlagValueError
+from ...faults import message_of
 from ...model.notation import parse_tiles
 from ...model.tiles import Tile, seat_of
+from ..faults import HORSE_TILES
 from ..flags import BASE, ROBBED_PAYS, SWITCH, TEXT, Flag, Setting
 from ..kongs import KINDS, other_kong_flag
 
@@ -37,7 +39,7 @@ def parse_horses(text: str) -> tuple[int, tuple[Tile, ...]]:
     try:
         parsed = parse_tiles(tiles)
     except ValueError as err:
-        raise FlagValueError(f"--horses {text[:40]!r}: {err}") from None
+        raise FlagValueError(HORSE_TILES(text=repr(text[:40]), what=message_of(err))) from None
     if not parsed or len(parsed) > 8:
         raise FlagValueError(f"--horses {text[:40]!r}: give 1 to 8 horse tiles")
     return held, parsed

@@ -1,0 +1,118 @@
+"""The catalogue of faults: each error the package reports, named by a code, with its parameters.
+
+An error is said once.  A raise site names a fault and its parameters
+(``raise NotationError(UNKNOWN_CHARACTER(ch="'x'", case=""), i, text)``):
+the fault's English template filled in is the message, ``str(error)``,
+the ``"error"`` of the JSON; its code (``notation.unknown-character``) is
+the JSON's ``"code"``.  Another language is a table from code to template
+in the render layer (``render/faults.py``), filled with the same
+parameters: no message is parsed back.  A parameter that is a fault of its
+own (``Said``) is said in its turn, in the language asked; an empty one
+(``""``) says nothing.
+
+A code's first word says what it is: the area of an error (``notation``,
+``hand``, ``api``: the JSON's ``"code"``), or ``part``, ``word`` and ``hint``
+for the pieces errors are said with (a note, a noun, the caret's hint),
+which are never an error's code.
+
+Each area declares its faults beside its code (``model/faults.py`` for the
+notation and the hand) with ``fault``, which keeps one table of every code,
+so that a test can walk the whole catalogue.
+
+    >>> F = fault("demo.sample", "{what} is not {shape}")
+    >>> said = F(what="1x", shape="notation")
+    >>> str(said), said.code
+    ('1x is not notation', 'demo.sample')
+    >>> _ = CATALOGUE.pop("demo.sample")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from string import Formatter
+
+CATALOGUE: dict[str, Fault] = {}
+"""Every fault declared, by code."""
+
+
+class Fault:
+    """One entry of the catalogue: a code and the English template of its message."""
+
+    __slots__ = ("code", "en", "names")
+
+    def __init__(self, code: str, en: str) -> None:
+        self.code = code
+        self.en = en
+        self.names = template_names(en)
+
+    def __call__(self, **params: object) -> Said:
+        """The fault with these parameters: each one its template names, and no other."""
+        if set(params) != self.names:
+            raise RuntimeError(f"fault {self.code} takes {sorted(self.names)}, not {sorted(params)}")
+        return Said(self, params)
+
+    def __repr__(self) -> str:
+        return f"Fault({self.code!r})"
+
+
+class Said:
+    """A fault with its parameters: what an error of the package carries (``MCRError.said``)."""
+
+    __slots__ = ("fault", "params")
+
+    def __init__(self, fault: Fault, params: Mapping[str, object]) -> None:
+        self.fault = fault
+        self.params = dict(params)
+
+    @property
+    def code(self) -> str:
+        return self.fault.code
+
+    def text(self, template_of: Callable[[Fault], str] | None = None) -> str:
+        """The message: the English template (or ``template_of``'s) filled, each ``Said`` in its turn."""
+        template = self.fault.en if template_of is None else template_of(self.fault)
+        values = {k: v.text(template_of) if isinstance(v, Said) else v for k, v in self.params.items()}
+        return template.format_map(values)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"Said({self.code!r}, {self.params!r})"
+
+
+def message_of(err: BaseException) -> Said:
+    """An error as a part of another's message: its fault (with its position), or its text (``TEXT``).
+
+    >>> from mcr_cli.errors import InvalidHandError
+    >>> str(message_of(InvalidHandError("empty hand", 0))), message_of(ValueError("x")).code
+    ('empty hand at position 1', 'part.text')
+    """
+    said = getattr(err, "said", None)
+    position = getattr(err, "position", None)
+    if isinstance(said, Said):
+        return AT_POSITION(what=said, at=position + 1) if type(position) is int else said
+    return TEXT(text=str(err))
+
+
+def fault(code: str, en: str) -> Fault:
+    """Declare a fault: its code (``area.what-went-wrong``), once in the whole package, and its template."""
+    if code in CATALOGUE:
+        raise RuntimeError(f"fault {code} is declared twice")
+    entry = CATALOGUE[code] = Fault(code, en)
+    return entry
+
+
+def template_names(template: str) -> frozenset[str]:
+    """The parameters a template names.
+
+    >>> sorted(template_names("{count} tiles; the hand needs {tiles}{note}"))
+    ['count', 'note', 'tiles']
+    """
+    return frozenset(name for _, name, _, _ in Formatter().parse(template) if name)
+
+
+AT_POSITION = fault("part.at-position", "{what} at position {at}")
+"""A fault of the notation and the character it is at, as a message that holds it says them."""
+TEXT = fault("part.text", "{text}")
+"""The text of an error not in the catalogue yet, held by one that is (``render/faults.say`` says it)."""

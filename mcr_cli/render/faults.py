@@ -1,0 +1,76 @@
+"""A fault of the catalogue said in a language: the template of its code, filled with its parameters.
+
+The core raises its errors with a fault and its parameters (``faults.py``);
+``str(error)`` is the English.  With ``--lang zh`` the same fault is said
+from the Chinese table of its code (``render/zh/``): nothing is parsed.  A
+parameter that is a fault of its own is said in the same language.  An error
+raised with a plain text (an area not in the catalogue yet) is ``None``
+here, and its caller says it as before (``render/messages``).
+
+    >>> from mcr_cli.model.faults import EMPTY_HAND
+    >>> from mcr_cli.errors import InvalidHandError
+    >>> error_text(InvalidHandError(EMPTY_HAND(), 0), "zh")
+    '手牌为空（第 1 个字符）'
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..errors import MatchRecordError
+from ..faults import CATALOGUE, TEXT, Fault, Said, message_of
+
+
+@cache
+def zh_templates() -> dict[str, str]:
+    """Every area's Chinese table, joined (read once, at the first fault said in Chinese)."""
+    from .zh import model, records, systems
+
+    tables: dict[str, str] = {}
+    for area in (model.ZH, systems.ZH, records.ZH):
+        tables.update(area)
+    return tables
+
+
+def say(said: Said, lang: str | None) -> str:
+    """``said`` in ``lang``: Chinese with ``zh``, else the English message."""
+    if lang != "zh":
+        return said.text()
+    if said.code == TEXT.code:  # an error not in the catalogue yet: said as ``render/messages`` says it
+        from .messages import translate
+
+        return translate(str(said.params["text"]), lang)
+    values = {k: say(v, lang) if isinstance(v, Said) else v for k, v in said.params.items()}
+    return zh_templates().get(said.code, said.fault.en).format_map(values)
+
+
+def error_text(err: BaseException, lang: str | None) -> str | None:
+    """An error of the catalogue in Chinese, with its place or position; else ``None`` (English: ``str``)."""
+    said = getattr(err, "said", None)
+    if lang != "zh" or not isinstance(said, Said):
+        return None
+    text = say(message_of(err), lang)
+    return f"{err.place}: {text}" if isinstance(err, MatchRecordError) else text
+
+
+def error_words(err: BaseException | str, message: str, lang: str | None) -> tuple[str, str]:
+    """The label and text of an error line in ``lang`` (``error``/``错误``): a fault of the catalogue from
+    its own template, an error said as text still from ``render/messages``."""
+    coded = error_text(err, lang) if isinstance(err, BaseException) else None
+    if coded is None:
+        from .messages import error_words as said_as_text
+
+        return said_as_text(err, message, lang)
+    from .lang import error_label
+
+    return error_label(lang), coded
+
+
+def catalogue() -> dict[str, Fault]:
+    """Every fault declared, once each area's faults are imported (for the catalogue's tests)."""
+    from ..match import faults as _match  # noqa: F401
+    from ..model import faults as _model  # noqa: F401
+    from ..replay import faults as _replay  # noqa: F401
+    from ..systems import faults as _systems  # noqa: F401
+
+    return CATALOGUE
