@@ -126,6 +126,8 @@ def echo_error(
 ) -> None:
     """``error: <prefix><message>`` on stderr; on a terminal, the hand with a ``^`` under the fault.
 
+    On a terminal the lines break between words at its width, the hint's under its first word.
+
     With ``--lang`` (``lang``) a failed ``--expect`` is said in that language and,
     with ``zh``, the line begins ``错误`` and the core's message (and the caret's
     hint) is said in Chinese (``render.messages``); JSON keeps the English.
@@ -145,12 +147,16 @@ def echo_error(
             hint = say(hint_said, lang)
         elif hint:
             hint = translate(hint, lang)
-    lines = [f"{label}: {prefix}{printable(message)}"]
+    from ..render.wrapping import for_terminal
+
+    lines = [for_terminal(f"{label}: {prefix}{printable(message)}", sys.stderr)]
     position = getattr(err, "position", None)
     if hand is not None and isinstance(position, int) and not wants_plain(sys.stderr):
         lines += caret_lines(printable(hand), position)
         if hint:
             lines[-1] += f" {'此处' if lang == 'zh' else 'here'}: {printable(hint)}"
+        under = len(lines[-1]) - len(lines[-1].lstrip(" ")) + 2  # the hint's lines under its first word
+        lines[-1] = for_terminal(lines[-1], sys.stderr, under)
     click.echo("\n".join(lines), err=True)
 
 

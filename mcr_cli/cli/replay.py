@@ -45,14 +45,18 @@ class ReplayRunner:
         self.lang = lang
 
     def run(self, rt: RoundText) -> RoundOutcome:
+        """The round's outcome; its text line broken between words on a terminal (``for_terminal``)."""
         from ..render.replay import error_line, round_line
+        from ..render.wrapping import for_terminal
 
         report = replay(rt)
         if report.result == "error":
             if self.as_json:
                 return RoundOutcome(safe_json(report.to_dict()), None, True, None, "error")
-            return RoundOutcome(None, error_line(report, self.lang), True, None, "error")
-        out = safe_json(report.to_dict()) if self.as_json else round_line(report, self.lang)
+            return RoundOutcome(
+                None, for_terminal(error_line(report, self.lang), sys.stderr), True, None, "error"
+            )
+        out = safe_json(report.to_dict()) if self.as_json else for_terminal(round_line(report, self.lang))
         kind = report.result + ("14" if report.ruling is not None and report.agrees else "")
         return RoundOutcome(out, None, False, report.agrees, kind)
 
@@ -210,12 +214,13 @@ def replay_command(
     if stopped is not None:
         raise SystemExit(stopped)
     from ..render.replay import summary_line
+    from ..render.wrapping import for_terminal
 
     tally = writer.tally()
     summary = summary_line(tally, lang)
     if as_json:
-        sys.stderr.write(summary + "\n")
+        sys.stderr.write(for_terminal(summary, sys.stderr) + "\n")
     else:
-        click.echo(summary)
+        click.echo(for_terminal(summary))
     if tally.refused or (check and tally.differ):
         raise SystemExit(cc.REJECTED)

@@ -1,28 +1,32 @@
-"""Blocks of output and the two ways to draw them: rich on a terminal, aligned plain text elsewhere.
+"""Blocks of output and how to draw them: on a terminal, and as aligned plain text elsewhere.
 
 A command builds a list of blocks (``Table`` and ``Line``) that says *what*
-to show; ``show`` draws them with rich on a terminal and as aligned plain
-text otherwise (a pipe, ``NO_COLOR``, ``TERM=dumb``).  The plain path never
-imports ``rich.console``, which keeps ``mcr score HAND | …`` quick to start.
-JSON never comes through here (``cli.common.echo_json``).
+to show; ``show`` draws them.  Both ways lay a page out alike: a table's
+title sits right above its header row, a blank line before the title and
+after the last row, lines of text between.  A pipe (or ``NO_COLOR``,
+``TERM=dumb``) gets plain text, its rule under the header drawn with ``-``,
+and never imports ``rich.console``, which keeps ``mcr score HAND | …``
+quick to start; a terminal gets the same page in colour, the rule drawn
+with ``─`` at every width.  JSON never comes through here
+(``cli.common.echo_json``).
 
 Nothing is ever cut.  A table too wide for the terminal first narrows its
 columns by wrapping cells and headers between words (a Chinese name is one
 word), the least telling columns first; when even its longest words do not
 fit side by side, each row becomes a list of ``header  value`` lines.  Only
 a word wider than the terminal itself (a long path) folds, after a ``/``.
-Output to a file or a pipe is never narrowed unless ``COLUMNS`` is set.
+On a terminal, a cell of a ``whole`` column never wraps (``-8 → 492``) and
+``omit`` columns (what the row order already tells) are left out before a
+table is stacked.  Output to a file or a pipe is never narrowed unless
+``COLUMNS`` is set.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Sequence
 
 from .console import cell_width, echo, make_console, wants_plain
-
-if TYPE_CHECKING:
-    from rich.console import Console
+from .wrapping import longest_word, wrap
 
 
 class Column:
@@ -32,10 +36,13 @@ class Column:
     wrapping between words: first those with the highest ``drop`` rank (the
     tiles, the second language's name), then the widest.  ``fold`` marks a
     column of long text (fans on a discard, a rule) that wraps between its
-    comma-separated items before anything else.
+    comma-separated items before anything else.  On a terminal, a ``whole``
+    column's cells never wrap (a score change and its running total), and a
+    column with an ``omit`` rank may be left out, the highest first, when the
+    table would not fit otherwise (the match's round, hand and dealer).
     """
 
-    __slots__ = ("drop", "fold", "header", "justify", "style")
+    __slots__ = ("drop", "fold", "header", "justify", "omit", "style", "whole")
 
     def __init__(
         self,
@@ -45,9 +52,11 @@ class Column:
         *,
         drop: int = 0,
         fold: bool = False,
+        whole: bool = False,
+        omit: int = 0,
     ) -> None:
         self.header, self.justify, self.style = header, justify, style
-        self.drop, self.fold = drop, fold
+        self.drop, self.fold, self.whole, self.omit = drop, fold, whole, omit
 
 
 class Table:
@@ -74,9 +83,11 @@ GAP = 2
 """Spaces between two columns of a plain table."""
 STACK_INDENT = 2
 """Indent of a stacked row's lines, and of a value put below its long header."""
+RULE = {False: "-", True: "─"}
+"""What the rule under a table's header is drawn with: in a pipe, on a terminal."""
 
 
-# --- measuring and wrapping -----------------------------------------------------------
+# --- measuring ------------------------------------------------------------------------
 
 
 def width_limit() -> int | None:
@@ -98,73 +109,22 @@ def _pad(text: str, width: int, justify: str) -> str:
     return gap + text if justify == "right" else text + gap
 
 
-def longest_word(text: str) -> int:
-    """The widest word of ``text``, the narrowest a cell holding it may be."""
-    return max((cell_width(word) for word in text.split(" ")), default=0)
+def _widths(table: Table, least: bool = False, terminal: bool = False) -> list[int]:
+    """Each column's widest cell or, with ``least``, the narrowest it may be: its longest word
+    (on a terminal, a ``whole`` column's widest cell)."""
 
+    def measure(column: Column, text: str, header: bool = False) -> int:
+        whole = not least or (terminal and column.whole and not header)
+        return cell_width(text) if whole else longest_word(text)
 
-def wrap(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` columns, broken after ``", "`` first, then at spaces.
-
-    Only a word wider than a whole line (a long path in a title) is broken (``_fold``).
-
-    >>> wrap("九莲宝灯 88, 清龙 16, 四归一 2", 17)
-    ['九莲宝灯 88,', '清龙 16, 四归一 2']
-    >>> wrap("Pung of Terminals or Honors", 9)
-    ['Pung of', 'Terminals', 'or Honors']
-    >>> wrap("/check/work/main/examples/session-1.match", 20)
-    ['/check/work/main/', 'examples/', 'session-1.match']
-    """
-    if cell_width(text) <= width:
-        return [text]
-    lines: list[str] = []
-    line = ""
-    for item in text.replace(", ", ",\0").split("\0"):
-        for word in [item] if cell_width(item) <= width else item.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if cell_width(candidate) <= width:
-                line = candidate
-                continue
-            if line:
-                lines.append(line)
-            *whole, line = _fold(word, width)
-            lines += whole
-    return [*lines, line]
-
-
-def _fold(word: str, width: int) -> list[str]:
-    """``word`` in pieces of at most ``width`` columns, each ending after a ``/`` if it can: no
-    line runs past the terminal and no character is lost.
-
-    >>> _fold("ab/cdefgh", 4)
-    ['ab/', 'cdef', 'gh']
-    >>> _fold("九莲宝灯", 3)
-    ['九', '莲', '宝', '灯']
-    """
-    pieces, rest = [], word
-    while cell_width(rest) > width:
-        end = 0
-        while end < len(rest) and cell_width(rest[: end + 1]) <= width:
-            end += 1
-        cut = rest.rfind("/", 0, end) + 1 or max(end, 1)
-        pieces.append(rest[:cut])
-        rest = rest[cut:]
-    return [*pieces, rest]
-
-
-def _total(widths: Sequence[int]) -> int:
-    return sum(widths) + GAP * (len(widths) - 1)
-
-
-def _widths(table: Table, measure: Callable[[str], int] = cell_width) -> list[int]:
-    """Each column's widest ``measure`` (a cell's width; with ``longest_word``, its narrowest)."""
-    widths = [measure(c.header) for c in table.columns]
+    columns = table.columns
+    widths = [measure(c, c.header, True) for c in columns]
     for row in table.rows:
-        widths = [max(w, measure(cell)) for w, cell in zip(widths, row, strict=True)]
+        widths = [max(w, measure(c, cell)) for w, c, cell in zip(widths, columns, row, strict=True)]
     return widths
 
 
-def column_widths(table: Table, room: int | None) -> list[int] | None:
+def column_widths(table: Table, room: int | None, terminal: bool = False) -> list[int] | None:
     """The width of each column for ``room`` columns of cells (gaps not counted), or ``None``.
 
     The full widths when they fit; else columns narrow one step at a time,
@@ -175,7 +135,7 @@ def column_widths(table: Table, room: int | None) -> list[int] | None:
     widths = _widths(table)
     if room is None or sum(widths) <= room:
         return widths
-    least = _widths(table, longest_word)
+    least = _widths(table, True, terminal)
     if sum(least) > room:
         return None
     excess = sum(widths) - room
@@ -190,6 +150,17 @@ def column_widths(table: Table, room: int | None) -> list[int] | None:
     return widths
 
 
+def _without_omitted(table: Table, terminal: bool) -> list[Table]:
+    """The table, then (on a terminal) with its ``omit`` columns left out one at a time, highest first."""
+    tables = [table]
+    ranks = sorted({c.omit for c in table.columns if c.omit}, reverse=True) if terminal else []
+    for rank in ranks:
+        keep = [i for i, c in enumerate(table.columns) if not c.omit or c.omit < rank]
+        rows = [[row[i] for i in keep] for row in table.rows]
+        tables.append(Table(table.title, [table.columns[i] for i in keep], rows))
+    return tables
+
+
 # --- a table as lines ---------------------------------------------------------------
 
 
@@ -197,8 +168,8 @@ Segment = tuple[str, str | None]
 """A piece of a line and its rich style."""
 
 
-def _grid(table: Table, widths: list[int], gap: int = GAP) -> list[list[Segment]]:
-    """The table in columns of ``widths``, cells wrapped: header lines, a dashed rule, the rows."""
+def _grid(table: Table, widths: list[int], gap: int = GAP, rule: str = "-") -> list[list[Segment]]:
+    """The table in columns of ``widths``, cells wrapped: header lines, a rule, the rows."""
     columns = table.columns
     heads = [wrap(c.header, w) for c, w in zip(columns, widths, strict=True)]
     rows = [[wrap(cell, w) for cell, w in zip(row, widths, strict=True)] for row in table.rows]
@@ -218,7 +189,7 @@ def _grid(table: Table, widths: list[int], gap: int = GAP) -> list[list[Segment]
             lines.append(_rstrip(segments))
 
     emit(heads, False)
-    lines.append(_rstrip([((" " * gap if i else "") + "-" * w, None) for i, w in enumerate(widths)]))
+    lines.append(_rstrip([((" " * gap if i else "") + rule * w, "dim") for i, w in enumerate(widths)]))
     for row in rows:
         emit(row, True)
     return lines
@@ -265,17 +236,21 @@ def _stacked(table: Table, limit: int) -> list[list[Segment]]:
     return lines
 
 
-def table_lines(table: Table, limit: int | None) -> list[list[Segment]]:
-    """The lines of ``table`` for ``limit`` columns (``None``: as wide as it is), title first."""
+def table_lines(table: Table, limit: int | None, terminal: bool = False) -> list[list[Segment]]:
+    """The lines of ``table`` for ``limit`` columns (``None``: as wide as it is), title first.
+
+    ``terminal``: drawn for a terminal (the rule of ``─``, ``whole`` cells, ``omit`` columns).
+    """
     title: list[list[Segment]] = []
     if table.title is not None:
         parts = [table.title] if limit is None else wrap(table.title, limit)
         title = [[(part, "bold")] for part in parts]
     for gap in (GAP, 1):  # one space between columns before a table is stacked
-        room = None if limit is None else limit - gap * (len(table.columns) - 1)
-        widths = column_widths(table, room)
-        if widths is not None:
-            return title + _grid(table, widths, gap)
+        for shown in _without_omitted(table, terminal):
+            room = None if limit is None else limit - gap * (len(shown.columns) - 1)
+            widths = column_widths(shown, room, terminal)
+            if widths is not None:
+                return title + _grid(shown, widths, gap, RULE[terminal])
     return title + _stacked(table, limit or 0)
 
 
@@ -299,96 +274,62 @@ def line_lines(line: Line, limit: int | None) -> list[str]:
     return [part.rstrip() for part in wrap(line.text, limit)]
 
 
+def page(blocks: Iterable[Block], limit: int | None, terminal: bool = False) -> list[list[Segment]]:
+    """The blocks as one page of lines within ``limit`` columns: a blank line before each table
+    (its title right above its header row) and after it, none at the end."""
+    out: list[list[Segment]] = []
+    for block in blocks:
+        if isinstance(block, Table):
+            if out and _text(out[-1]):
+                out.append([])
+            out += table_lines(block, limit, terminal)
+            out.append([])
+        else:
+            out += [[(part, block.style)] for part in line_lines(block, limit)]
+    while out and not _text(out[-1]):
+        out.pop()
+    return out
+
+
 def plain_text(blocks: Iterable[Block]) -> str:
     """The blocks as plain text, a blank line between tables, fitted to ``width_limit()``."""
-    out: list[str] = []
-    limit = width_limit()
-    for block in blocks:
-        if isinstance(block, Table):
-            if out and out[-1] != "":
-                out.append("")
-            out.extend(plain_table(block, limit))
-            out.append("")
-        else:
-            out.extend(line_lines(block, limit))
-    while out and out[-1] == "":
-        out.pop()
-    return "\n".join(out)
+    return "\n".join(_text(line) for line in page(blocks, width_limit()))
 
 
-# --- rich ---------------------------------------------------------------------------
+# --- a terminal ---------------------------------------------------------------------
 
 
-def rich_overhead(columns: int) -> int:
-    """What rich's table adds to its cells: a space of padding each side and a border between
-    and around columns (``box.SIMPLE_HEAD``)."""
-    return 3 * columns + 1
-
-
-def _renderables(table: Table, width: int) -> list[object]:
-    """A rich table as today's terminals show it when it fits whole; else our own narrowed lines."""
+def _terminal_text(blocks: Sequence[Block]) -> str:
+    """The page as a terminal of ``width_limit()`` columns shows it, in colour (rich's codes)."""
     from rich.text import Text
 
-    if sum(_widths(table)) + rich_overhead(len(table.columns)) <= width:
-        from rich import box
-        from rich.table import Table as RichTable
-
-        rich_table = RichTable(
-            title=table.title, title_justify="left", box=box.SIMPLE_HEAD, title_style="bold"
-        )
-        for col in table.columns:
-            rich_table.add_column(
-                col.header,
-                justify="right" if col.justify == "right" else "left",
-                style=col.style,
-                no_wrap=True,
-            )
-        for row in table.rows:
-            rich_table.add_row(*row)
-        return [rich_table]
-    lines: list[object] = []
-    title = 0 if table.title is None else len(wrap(table.title, width))
-    for n, segments in enumerate(table_lines(table, width)):
-        if n == title:
-            lines.append(Text())  # the blank edge rich draws above a header
-        text = Text()
-        for part, style in segments:
-            text.append(part, style=style or "")
-        lines.append(text)
-    lines.append(Text())  # and below the last row
-    return lines
-
-
-def _print_blocks_on(console: Console, blocks: Sequence[Block]) -> None:
-    from rich.text import Text
-
-    for block in blocks:
-        if isinstance(block, Table):
-            for renderable in _renderables(block, console.width):
-                console.print(renderable)
-        else:
-            console.print(Text(block.text, style=block.style or ""))
+    console = make_console()
+    limit = width_limit() or console.width
+    with console.capture() as capture:
+        for segments in page(blocks, limit, terminal=True):
+            text = Text()
+            for part, style in segments:
+                text.append(part, style=style or "")
+            console.print(text, soft_wrap=True)
+    return capture.get()
 
 
 def show(blocks: Sequence[Block], *, plain: bool | None = None) -> None:
-    """Draw the blocks on stdout: rich on a terminal, plain text otherwise."""
+    """Draw the blocks on stdout: in colour on a terminal, plain text otherwise."""
     if plain if plain is not None else wants_plain():
         echo(plain_text(blocks))
         return
-    _print_blocks_on(make_console(), blocks)
+    text = _terminal_text(blocks)
+    echo(text[:-1] if text.endswith("\n") else text)
 
 
 def to_text(blocks: Sequence[Block], *, plain: bool | None = None) -> str:
     """The blocks as ``show`` would draw them, as a string (no final newline), for batch mode.
 
-    On a terminal this is rich's rendering, colours included, captured with
-    the terminal's width: a worker of ``--jobs`` draws exactly what
-    ``show`` would.
+    On a terminal this is the terminal's page, colours included, at the
+    terminal's width: a worker of ``--jobs`` draws exactly what ``show`` would.
     """
     if plain if plain is not None else wants_plain():
         return plain_text(blocks)
-    console = make_console()
-    with console.capture() as capture:
-        _print_blocks_on(console, blocks)
-    text = capture.get()
+    text = _terminal_text(blocks)
     return text[:-1] if text.endswith("\n") else text

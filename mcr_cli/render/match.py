@@ -60,19 +60,24 @@ def _wind(wind: int, lang: str | None) -> str:
 
 
 def hands_table(result: MatchResult, lang: str | None = None) -> Table:
-    """Every hand: where it stands, who won from whom, the fans, and each player's change → running total."""
+    """Every hand: where it stands, who won from whom, the fans, and each player's change → running total.
+
+    On a narrow terminal the 圈风, the round, the dealer and then the hand
+    number are left out, in that order (the rows' order tells them), before
+    a ``-8 → 492`` cell would be split.
+    """
     players = result.record.players
     with_penalties = any(h.record.penalties for h in result.hands)
     columns = [
-        Column(say(lang, "round", "圈"), "right", drop=2),
-        Column(say(lang, "hand", "盘"), "right"),
-        Column(say(lang, "圈风", "圈风", "wind"), "left", drop=3),
-        Column(say(lang, "dealer", "庄家"), drop=1),
+        Column(say(lang, "round", "圈"), "right", drop=2, omit=3),
+        Column(say(lang, "hand", "盘"), "right", omit=1),
+        Column(say(lang, "圈风", "圈风", "wind"), "left", drop=3, omit=4),
+        Column(say(lang, "dealer", "庄家"), drop=1, omit=2),
         Column(say(lang, "winner", "和牌")),
         Column(say(lang, "from", "点炮")),
         Column(say(lang, "fans", "番数"), "right"),
     ]
-    columns += [Column(f"{p.name} ({seat(SEATS[p.chair], lang)})", "right") for p in players]
+    columns += [Column(f"{p.name} ({seat(SEATS[p.chair], lang)})", "right", whole=True) for p in players]
     if with_penalties:
         columns.append(Column(say(lang, "罚分 penalty", "罚分", "penalty"), fold=True))
     rows: list[tuple[str, ...]] = []
