@@ -121,9 +121,11 @@ def test_long_lines_break_between_words(args: list[str]) -> None:
         assert max(map(cell_width, lines)) <= columns, f"{columns} columns: {lines}"
         assert not lost_words(every, lines, columns), f"{columns} columns: {lines}"
     if args[0] == "replay":  # a round's next lines are indented, so each round starts at the edge
+        path = str(ROOT / "examples" / "botzone.log")  # folded after a "/" where the terminal is narrower
         for lines in runs.values():
-            assert sum(line.startswith(str(ROOT)) for line in lines) == 12
-            assert all(line.startswith((str(ROOT), "  ", "12 rounds", "共 12 盘")) for line in lines)
+            edge = [line for line in lines if not line.startswith(("  ", "12 rounds", "共 12 盘"))]
+            assert all(line.split(":")[0].split()[0] in path for line in edge), edge
+            assert len(re.findall(r"\b[0-9a-f]{24}\b", "\n".join(lines))) == 12
 
 
 def test_the_hint_wraps_under_its_first_word_and_the_caret_stays_under_the_fault() -> None:
