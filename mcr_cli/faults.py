@@ -29,7 +29,6 @@ so that a test can walk the whole catalogue.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from string import Formatter
 
 CATALOGUE: dict[str, Fault] = {}
 """Every fault declared, by code."""
@@ -38,12 +37,19 @@ CATALOGUE: dict[str, Fault] = {}
 class Fault:
     """One entry of the catalogue: a code and the English template of its message."""
 
-    __slots__ = ("code", "en", "names")
+    __slots__ = ("_names", "code", "en")
 
     def __init__(self, code: str, en: str) -> None:
         self.code = code
         self.en = en
-        self.names = template_names(en)
+        self._names: frozenset[str] | None = None
+
+    @property
+    def names(self) -> frozenset[str]:
+        """The parameters its template names (read at the first use, not while the package imports)."""
+        if self._names is None:
+            self._names = template_names(self.en)
+        return self._names
 
     def __call__(self, **params: object) -> Said:
         """The fault with these parameters: each one its template names, and no other."""
@@ -109,6 +115,8 @@ def template_names(template: str) -> frozenset[str]:
     >>> sorted(template_names("{count} tiles; the hand needs {tiles}{note}"))
     ['count', 'note', 'tiles']
     """
+    from string import Formatter  # an error's path only: ``string`` costs a start-up ~10 ms
+
     return frozenset(name for _, name, _, _ in Formatter().parse(template) if name)
 
 
