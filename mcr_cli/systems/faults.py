@@ -44,6 +44,7 @@ EXPECT_COUNT = fault("expect.fan-count", "{what}")
 """A fan counted badly (``×0``): ``limits.parse_number``'s message, which names the flag itself."""
 EXPECT_NO_FAN = fault("expect.no-fan", "--expect-fans: name at least one fan")
 # A house-rule file (house.py): {place} is FILE, FILE:LINE or FILE: KEY, as written in every language.
+# {key}, {table}, {example} and {format} are the file's own words (system, [values], TOML): never translated.
 HOUSE_SOURCE = fault("api.house-source", "the source of house rules must be a str naming them, not {value}")
 HOUSE_TEXT = fault("api.house-text", "house rules are TOML text (str), not {value}")
 HOUSE_PATH = fault("api.house-path", "a house-rule file is named by a path (str), not {value}")
