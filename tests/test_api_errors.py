@@ -48,7 +48,7 @@ def test_with_settings_of_a_wrong_value_is_a_flag_value_error(
     rules = mcr_cli.find_system(system).rules()
     with pytest.raises(FlagValueError) as caught:
         rules.with_settings(**{setting.name: value})
-    assert str(caught.value) == setting.value_error(value)
+    assert str(caught.value) == str(setting.value_error(value))
     assert show(value) in str(caught.value)
 
 

@@ -103,8 +103,21 @@ def test_a_hint_is_a_fault_too() -> None:
     assert say(caught.value.hint_said, "zh").startswith("再写一个数字")
 
 
-CATALOGUED = ("mcr_cli/model",)
-"""The areas whose every raise of a package error names a fault (the rest follow, area by area)."""
+CATALOGUED = (
+    "mcr_cli/model",
+    # the settings and house rules of the systems' layer
+    "mcr_cli/systems/__init__.py",
+    "mcr_cli/systems/base.py",
+    "mcr_cli/systems/expect.py",
+    "mcr_cli/systems/flags.py",
+    "mcr_cli/systems/house.py",
+    "mcr_cli/systems/jipinghu/__init__.py",
+    "mcr_cli/systems/kawuxing/__init__.py",
+    "mcr_cli/systems/tianjin/__init__.py",
+    "mcr_cli/systems/tuidaohu/__init__.py",
+)
+"""The areas (a folder, or a module) whose every raise of a package error names a fault (the rest follow,
+area by area)."""
 ERRORS = {
     "NotationError",
     "InvalidHandError",
@@ -112,6 +125,9 @@ ERRORS = {
     "ContextError",
     "FlagValueError",
     "MCRError",
+    "HouseRulesError",
+    "ExpectationSyntaxError",
+    "UnknownSystemError",
 }
 
 
@@ -129,7 +145,13 @@ def _text_raises(path: Path) -> list[int]:
 
 
 @pytest.mark.parametrize(
-    "path", [p for area in CATALOGUED for p in sorted((ROOT / area).rglob("*.py"))], ids=lambda p: p.name
+    "path",
+    [
+        p
+        for area in CATALOGUED
+        for p in (sorted((ROOT / area).rglob("*.py")) if (ROOT / area).is_dir() else [ROOT / area])
+    ],
+    ids=lambda p: str(p.relative_to(ROOT / "mcr_cli")),
 )
 def test_every_error_of_a_catalogued_area_names_a_fault(path: Path) -> None:
     assert _text_raises(path) == [], f"{path.relative_to(ROOT)}: free text raised"

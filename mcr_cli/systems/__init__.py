@@ -49,8 +49,9 @@ def find_system(name: str | object) -> System:
     """The registered system called ``name``; ``UnknownSystemError`` names the ones there are."""
     if not isinstance(name, str) or name not in REGISTRY:
         from ..limits import show  # a hostile name is quoted bounded
+        from .faults import UNKNOWN_SYSTEM
 
-        raise UnknownSystemError(f"unknown system {show(name)}: choose one of {', '.join(REGISTRY)}")
+        raise UnknownSystemError(UNKNOWN_SYSTEM(name=show(name), names=", ".join(REGISTRY)))
     system: System = import_module(REGISTRY[name] + ".system").SYSTEM
     return system
 

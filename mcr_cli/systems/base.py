@@ -17,10 +17,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from ..errors import ContextError, FlagValueError
+from ..faults import Said
 from ..model.hand import Hand, Meld, MeldKind
 from ..model.tiles import Tile
 from ..native import mypyc_attr
 from .context import WinContext
+from .faults import ABOVE_BOUND, NOT_PART_OF, WHY
 from .flags import Flag, Limit, Setting
 
 if TYPE_CHECKING:  # annotations only: ``mcr score --json`` under MCR loads no result type
@@ -132,7 +134,7 @@ class Rules(NamedTuple):
             raise FlagValueError(found[1])
         return rules
 
-    def contradiction(self) -> tuple[str, str] | None:
+    def contradiction(self) -> tuple[str, Said] | None:
         """The setting (and why) that the rest of these rules make impossible to meet, or ``None``.
 
         ``min_discard_factor = 100000`` in 卡五星, whose factors multiply to no
@@ -142,10 +144,14 @@ class Rules(NamedTuple):
         for limit in self.system.limits:
             value, bound = self.setting(limit.setting), limit.bound(self)
             if value is not None and bound is not None and value > bound:
-                return (
-                    limit.setting,
-                    f"{limit.setting} = {value} is above {limit.bound_name} ({bound}): {limit.why}",
+                why = ABOVE_BOUND(
+                    setting=limit.setting,
+                    value=value,
+                    bound_name=limit.bound_name,
+                    bound=bound,
+                    why=limit.why,
                 )
+                return limit.setting, why
         return None
 
     def pattern(self, zh: str) -> Pattern:
@@ -299,12 +305,12 @@ class System:
         return texts.formula if texts is not None and texts.formula else self.formula
 
 
-def refuse(flag: str, system: "System", why: str = "") -> ContextError:
-    """The error for a flag the system does not have.
+def refuse(flag: str, system: "System", why: Said | str = "") -> ContextError:
+    """The error for a flag the system does not have (``why``, a fault of its own, says why).
 
     >>> class Demo(System):
     ...     name, zh = "demo", "示例"
     >>> str(refuse("--flowers", Demo(), "it has no flowers"))
     '--flowers is not part of 示例 (demo): it has no flowers'
     """
-    return ContextError(f"{flag} is not part of {system.zh} ({system.name})" + (f": {why}" if why else ""))
+    return ContextError(NOT_PART_OF(flag=flag, system=system.label(), why=WHY(why=why) if why else ""))

@@ -22,7 +22,9 @@ from collections import Counter
 from typing import Any
 
 from ..errors import MCRError
+from ..faults import TEXT, message_of
 from ..limits import MAX_TOTAL, parse_number
+from .faults import EXPECT_COUNT, EXPECT_FANS, EXPECT_NO_FAN, EXPECT_RANGE
 from .names import Names, names_of
 
 __all__ = [
@@ -97,13 +99,13 @@ def parse_fans(text: str, names: Names | None = None) -> Counter[str]:
             try:
                 count = parse_number(counted.group(2), f"--expect-fans: the count of {name}", 1, 99)
             except ValueError as err:
-                raise ExpectationSyntaxError(str(err)) from None
+                raise ExpectationSyntaxError(EXPECT_COUNT(what=message_of(err))) from None
         fan = names.find(name)
         if fan is None:
-            raise ExpectationSyntaxError(f"--expect-fans: {names.unknown(name)}")
+            raise ExpectationSyntaxError(EXPECT_FANS(what=TEXT(text=names.unknown(name))))
         fans[fan] += count
     if not fans:
-        raise ExpectationSyntaxError("--expect-fans: name at least one fan")
+        raise ExpectationSyntaxError(EXPECT_NO_FAN())
     return fans
 
 
@@ -123,7 +125,7 @@ def check(
     names = names or mcr_names()
     expect_total, expect_fans = params.get("expect"), params.get("expect_fans")
     if expect_total is not None and not 0 <= expect_total <= MAX_TOTAL:
-        raise ExpectationSyntaxError(f"--expect must be 0-{MAX_TOTAL}, not {expect_total}")
+        raise ExpectationSyntaxError(EXPECT_RANGE(high=MAX_TOTAL, value=expect_total))
     wanted = None if expect_fans is None else parse_fans(expect_fans, names)
     expected: dict[str, Any] = {}
     actual: dict[str, Any] = {}

@@ -14,7 +14,7 @@ the context.
 
     >>> TABLE_BY_NAME["flowers"].option
     '--flowers'
-    >>> TABLE_BY_NAME["flowers"].value_error(9)
+    >>> str(TABLE_BY_NAME["flowers"].value_error(9))
     '--flowers 9: out of range (0-8)'
 """
 
@@ -23,7 +23,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..faults import Said
 from ..limits import show
+from .faults import (
+    EITHER,
+    MUST_BE,
+    NOT_A_SEAT,
+    NOT_A_TILE,
+    NOT_VALID,
+    NOT_WHOLE,
+    OUT_OF_RANGE,
+    WHOLE_IN_RANGE,
+)
 
 SWITCH = "switch"
 """On or off (``--self-drawn``): ``True``/``False``."""
@@ -101,31 +112,31 @@ class Flag:
     def option(self) -> str:
         return "--" + self.name.replace("_", "-")
 
-    def value_error(self, value: object) -> str | None:
+    def value_error(self, value: object) -> Said | None:
         """Why ``value`` (as an API caller or a parser gives it) cannot be this flag's, or ``None``."""
         kind = self.kind
         if kind == SWITCH:
-            return (
-                None if isinstance(value, bool) else f"{self.option} must be True or False, not {show(value)}"
-            )
+            if isinstance(value, bool):
+                return None
+            return MUST_BE(flag=self.option, expects=EITHER(one="True", other="False"), value=show(value))
         if value is None and self.default is None:
             return None
         if kind == SEAT:
             if type(value) is not int or not 0 <= value <= 3:
-                return f"{self.option} must be a seat 0-3 (E S W N), not {show(value)}"
+                return NOT_A_SEAT(flag=self.option, value=show(value))
             return None
         if kind == TILE:
             if type(value) is not int or not 0 <= value <= 33:
-                return f"{self.option} must be a tile 0-33, not {show(value)}"
+                return NOT_A_TILE(flag=self.option, value=show(value))
             return None
         if kind == NUMBER:
             if type(value) is not int:
-                return f"{self.option} must be a whole number, not {show(value)}"
+                return NOT_WHOLE(flag=self.option, value=show(value))
             if not self.low <= value <= self.high:
-                return f"{self.option} {show(value)}: out of range ({self.low}-{self.high})"
+                return OUT_OF_RANGE(flag=self.option, value=show(value), low=self.low, high=self.high)
             return None
         if self.valid is not None and not self.valid(value):
-            return f"{self.option}: not a valid value: {show(value)}"
+            return NOT_VALID(flag=self.option, value=show(value))
         return None
 
 
@@ -172,7 +183,7 @@ class Limit:
 
     __slots__ = ("bound", "bound_name", "setting", "why")
 
-    def __init__(self, setting: str, bound: Callable[[Any], int | None], bound_name: str, why: str) -> None:
+    def __init__(self, setting: str, bound: Callable[[Any], int | None], bound_name: Said, why: Said) -> None:
         self.setting = setting
         self.bound = bound
         self.bound_name = bound_name
@@ -218,34 +229,36 @@ class Setting:
     def option(self) -> str:
         return "--" + self.name.replace("_", "-")
 
-    def expects(self) -> str:
+    def expects(self) -> Said | str:
         """What a value must be, for messages: a whole number (1-3), true or false, "all" or "one".
 
-        >>> ROBBED_PAYS.expects()
+        >>> str(ROBBED_PAYS.expects())
         '"all" or "one"'
         """
         if self.kind == SWITCH:
-            return "true or false"
+            return EITHER(one="true", other="false")
         if self.kind == TEXT:
-            return " or ".join(f'"{c}"' for c in self.choices)
-        return f"a whole number ({self.low}-{self.high})"
+            words = [f'"{c}"' for c in self.choices]
+            said: Said | str = words[0] if words else ""
+            for word in words[1:]:
+                said = EITHER(one=said, other=word)
+            return said
+        return WHOLE_IN_RANGE(low=self.low, high=self.high)
 
-    def value_error(self, value: object) -> str | None:
+    def value_error(self, value: object) -> Said | None:
         """Why ``value`` cannot be this setting's, or ``None``."""
         if self.kind == SWITCH:
-            return (
-                None
-                if isinstance(value, bool)
-                else f"{self.name} must be {self.expects()}, not {show(value)}"
-            )
+            if isinstance(value, bool):
+                return None
+            return MUST_BE(flag=self.name, expects=self.expects(), value=show(value))
         if self.kind == TEXT:
             if isinstance(value, str) and value in self.choices:
                 return None
-            return f"{self.name} must be {self.expects()}, not {show(value)}"
+            return MUST_BE(flag=self.name, expects=self.expects(), value=show(value))
         if type(value) is not int:
-            return f"{self.option} must be a whole number, not {show(value)}"
+            return NOT_WHOLE(flag=self.option, value=show(value))
         if not self.low <= value <= self.high:
-            return f"{self.option} {show(value)}: out of range ({self.low}-{self.high})"
+            return OUT_OF_RANGE(flag=self.option, value=show(value), low=self.low, high=self.high)
         return None
 
 

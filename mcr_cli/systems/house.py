@@ -24,8 +24,10 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import MCRError
+from ..faults import TEXT, Said, message_of
 from ..limits import escape, show
-from . import REGISTRY, UnknownSystemError, find_system
+from . import UnknownSystemError, find_system
+from . import faults as F
 from .base import Rules, System
 from .flags import NUMBER, Setting
 from .house_types import HouseRules
@@ -53,12 +55,16 @@ class HouseRulesError(MCRError):
     """A house-rule file that cannot be used: ``FILE: KEY: what is wrong``."""
 
 
+_EXAMPLE = 'system = "tuidaohu"'
+"""The line a file's ``system`` key is shown with, when it is missing or not a name."""
+
+
 def _whole(value: Any, where: str, low: int, high: int) -> int:
     """A TOML integer in ``low..high``; booleans (which Python counts as ints) are refused."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise HouseRulesError(f"{where}: must be a whole number ({low}-{high}), not {show(value)}")
+        raise HouseRulesError(F.HOUSE_WHOLE(place=where, low=low, high=high, value=show(value)))
     if not low <= value <= high:
-        raise HouseRulesError(f"{where}: {show(value)} is out of range ({low}-{high})")
+        raise HouseRulesError(F.HOUSE_RANGE(place=where, value=show(value), low=low, high=high))
     return value
 
 
@@ -67,7 +73,7 @@ def _setting(setting: Setting, value: Any, where: str) -> int | str:
     if setting.kind == NUMBER:
         return _whole(value, where, setting.low, setting.high)
     if setting.value_error(value) is not None:
-        raise HouseRulesError(f"{where}: must be {setting.expects()}, not {show(value)}")
+        raise HouseRulesError(F.HOUSE_SETTING(place=where, expects=setting.expects(), value=show(value)))
     assert isinstance(value, (bool, str))
     return value
 
@@ -85,10 +91,10 @@ def _pattern_name(system: System, name: Any, where: str) -> str:
         if close:
             hint = ", ".join(close)
             raise HouseRulesError(
-                f"{where}: {system.zh} ({system.name}) has no pattern {show(name)} (did you mean {hint}?)"
+                F.HOUSE_CLOSE(place=where, system=system.label(), name=show(name), close=hint)
             )
     known = ", ".join(p.zh for p in system.patterns)
-    raise HouseRulesError(f"{where}: {system.zh} ({system.name}) has no pattern {show(name)}; it has {known}")
+    raise HouseRulesError(F.HOUSE_PATTERN(place=where, system=system.label(), name=show(name), known=known))
 
 
 def key_line(text: str, table: str, key: str) -> int | None:
@@ -115,10 +121,8 @@ def _both_off_and_valued(
         if zh in values:
             line = key_line(text, "values", named[zh])
             place = source if line is None else f"{source}:{line}"
-            raise HouseRulesError(
-                f"{place}: values.{escape(named[zh])}: {zh} is switched off (off) and given a value "
-                "([values]); give it one or the other"
-            )
+            at = f"{place}: values.{escape(named[zh])}"
+            raise HouseRulesError(F.HOUSE_OFF_VALUED(place=at, zh=zh, table="[values]"))
 
 
 def parse_house_rules(data: dict[str, Any] | object, source: str | object, *, text: str = "") -> Rules:
@@ -128,28 +132,26 @@ def parse_house_rules(data: dict[str, Any] | object, source: str | object, *, te
     ``HouseRulesError`` for every fault, a ``data`` or ``source`` of the wrong type too.
     """
     if not isinstance(source, str):
-        raise HouseRulesError(f"the source of house rules must be a str naming them, not {show(source)}")
+        raise HouseRulesError(F.HOUSE_SOURCE(value=show(source)))
     source = escape(source, MAX_PATH_SHOWN)
     if not isinstance(data, dict):
-        raise HouseRulesError(f"{source}: house rules are a table (dict) of key = value, not {show(data)}")
+        raise HouseRulesError(F.HOUSE_NOT_TABLE(place=source, value=show(data)))
     for key in data:
         if not isinstance(key, str):
-            raise HouseRulesError(f"{source}: a key must be a name (str), not {show(key)}")
+            raise HouseRulesError(F.HOUSE_KEY(place=source, value=show(key)))
     name = data.get("system")
     if name is None:
-        raise HouseRulesError(f'{source}: system: missing (e.g. system = "tuidaohu")')
+        raise HouseRulesError(F.HOUSE_MISSING(place=source, key="system", example=_EXAMPLE))
     if not isinstance(name, str):
         raise HouseRulesError(
-            f'{source}: system: must be a name (e.g. system = "tuidaohu"), not {show(name)}'
+            F.HOUSE_SYSTEM_NAME(place=source, key="system", example=_EXAMPLE, value=show(name))
         )
     try:
         system = find_system(name)
-    except UnknownSystemError:
-        raise HouseRulesError(
-            f"{source}: system: unknown system {show(name)}: choose one of {', '.join(REGISTRY)}"
-        ) from None
+    except UnknownSystemError as err:
+        raise HouseRulesError(F.HOUSE_UNKNOWN(place=source, key="system", what=message_of(err))) from None
     if not system.house_variants:
-        raise HouseRulesError(f"{source}: system: {system.label()} has no house variants")
+        raise HouseRulesError(F.HOUSE_NO_VARIANTS(place=source, key="system", system=system.label()))
     settings_known = {s.name: s for s in system.settings}
     values: dict[str, int] = {}
     settings: dict[str, int | str] = {}
@@ -161,29 +163,26 @@ def parse_house_rules(data: dict[str, Any] | object, source: str | object, *, te
             continue
         if key == "values":
             if not isinstance(value, dict):
-                raise HouseRulesError(f"{where}: must be a table ([values]) of pattern = value")
+                raise HouseRulesError(F.HOUSE_VALUES(place=where, table="[values]"))
             for pname, pvalue in value.items():
                 at = f"{where}.{escape(pname) if isinstance(pname, str) else show(pname)}"
                 zh = _pattern_name(system, pname, at)
                 if zh in named:
                     raise HouseRulesError(
-                        f"{at}: {show(named[zh])} and {show(pname)} both set {zh}; "
-                        "give each pattern one value"
+                        F.HOUSE_TWICE(place=at, first=show(named[zh]), second=show(pname), zh=zh)
                     )
                 named[zh] = pname
                 low, high = FACTOR_RANGE if system.pattern(zh).kind == "factor" else VALUE_RANGE
                 values[zh] = _whole(pvalue, at, low, high)
         elif key == "off":
             if not isinstance(value, list):
-                raise HouseRulesError(f'{where}: must be a list of pattern names, e.g. off = ["七对"]')
+                raise HouseRulesError(F.HOUSE_OFF(place=where))
             off += [_pattern_name(system, p, f"{where}") for p in value]
         elif key in settings_known:
             settings[key] = _setting(settings_known[key], value, where)
         else:
             allowed = ", ".join(["system", "values", "off", *settings_known])
-            raise HouseRulesError(
-                f"{where}: unknown key for {system.name}; a house-rule file may set {allowed}"
-            )
+            raise HouseRulesError(F.HOUSE_UNKNOWN_KEY(place=where, system=system.name, keys=allowed))
     _both_off_and_valued(values, off, named, source, text if isinstance(text, str) else "")
     house = HouseRules(source, values, tuple(dict.fromkeys(off)), settings)
     rules = system.rules(house)
@@ -191,7 +190,9 @@ def parse_house_rules(data: dict[str, Any] | object, source: str | object, *, te
     if found is not None:
         name, why = found
         line = key_line(text, "", name) if isinstance(text, str) and name in data else None
-        raise HouseRulesError(f"{source if line is None else f'{source}:{line}'}: {why}")
+        raise HouseRulesError(
+            F.HOUSE_CONTRADICTION(place=source if line is None else f"{source}:{line}", why=why)
+        )
     return rules
 
 
@@ -208,7 +209,7 @@ def quote_unicode_keys(text: str | object) -> str:
     '[values]\\n"七对" = 8\\nbase = 2'
     """
     if not isinstance(text, str):
-        raise HouseRulesError(f"house rules are TOML text (str), not {show(text)}")
+        raise HouseRulesError(F.HOUSE_TEXT(value=show(text)))
     return _BARE_KEY.sub(
         lambda m: m.group(0) if m.group(2).isascii() else f'{m.group(1)}"{m.group(2)}"{m.group(3)}', text
     )
@@ -223,7 +224,7 @@ def load_house_rules(path: str | object) -> Rules:
     large, not UTF-8, not TOML, nested too deep, or a key or value that is wrong.
     """
     if not isinstance(path, str):
-        raise HouseRulesError(f"a house-rule file is named by a path (str), not {show(path)}")
+        raise HouseRulesError(F.HOUSE_PATH(value=show(path)))
     return _load(path)
 
 
@@ -234,25 +235,34 @@ def _load(path: str) -> Rules:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        raise HouseRulesError(f"{shown}: not UTF-8 text (byte {err.start + 1})") from None
+        raise HouseRulesError(F.HOUSE_UTF8(place=shown, byte=err.start + 1)) from None
     depth = nesting(text)
     if depth > MAX_NESTING:
-        raise HouseRulesError(
-            f"{shown}: arrays or inline tables nested {depth} deep; a house-rule file nests "
-            f"at most {MAX_NESTING} (it needs one list, off = [...])"
-        )
+        raise HouseRulesError(F.HOUSE_NESTING(place=shown, depth=depth, limit=MAX_NESTING))
     try:
         data = tomllib.loads(quote_unicode_keys(text))
     except tomllib.TOMLDecodeError as err:
-        raise HouseRulesError(f"{shown}: not valid TOML: {' '.join(str(err).split())}") from None
+        raise HouseRulesError(_not_toml(shown, " ".join(str(err).split()))) from None
     except (RecursionError, MemoryError):
-        raise HouseRulesError(f"{shown}: too deeply nested or too large to read") from None
+        raise HouseRulesError(F.HOUSE_TOO_LARGE(place=shown)) from None
     except ValueError:  # tomllib's int() of a number past Python's conversion limit (4300 digits)
-        raise HouseRulesError(f"{shown}: a number too long to read; settings and values are small") from None
+        raise HouseRulesError(F.HOUSE_LONG_NUMBER(place=shown)) from None
     try:
         return parse_house_rules(data, path, text=text)
     except (RecursionError, MemoryError):  # pragma: no cover - the nesting bound comes first
-        raise HouseRulesError(f"{shown}: too deeply nested to read") from None
+        raise HouseRulesError(F.HOUSE_TOO_DEEP(place=shown)) from None
+
+
+_TOML_PLACE = re.compile(r"(.+?)(?: \(at line (\d+), column (\d+)\)| \((at end of document)\))?")
+"""What ``tomllib`` says of a bad file: its reason, then where (a line and column, or the end)."""
+
+
+def _not_toml(shown: str, said: str) -> Said:
+    """The fault of a file ``tomllib`` cannot read: its reason (``tomllib``'s own words), and where."""
+    found = _TOML_PLACE.fullmatch(said)
+    reason, line, column, end = found.groups() if found else (said, None, None, None)
+    where: Said | str = F.TOML_AT(line=line, column=column) if line else F.TOML_AT_END() if end else ""
+    return F.HOUSE_TOML(place=shown, format="TOML", reason=TEXT(text=reason), where=where)
 
 
 def shorten_reason(err: BaseException) -> str:
@@ -269,20 +279,20 @@ def _read(path: str, shown: str) -> bytes:
     or a directory is refused and never read.
     """
     if "\x00" in path:
-        raise HouseRulesError(f"{shown}: not a file name (it holds a NUL character)")
+        raise HouseRulesError(F.HOUSE_NUL(place=shown))
     try:
         mode = os.stat(path).st_mode
         if stat.S_ISREG(mode):
             fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except (OSError, ValueError) as err:  # ValueError: a path the system cannot encode
         reason = err.strerror if isinstance(err, OSError) and err.strerror else shorten_reason(err)
-        raise HouseRulesError(f"{shown}: cannot read the house-rule file ({reason})") from None
+        raise HouseRulesError(F.HOUSE_UNREADABLE(place=shown, reason=TEXT(text=reason))) from None
     if not stat.S_ISREG(mode):
-        raise HouseRulesError(f"{shown}: {_kind(mode)}, not a regular file")
+        raise HouseRulesError(F.HOUSE_NOT_REGULAR(place=shown, kind=_kind(mode)))
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):  # replaced between the stat and the open
-            raise HouseRulesError(f"{shown}: {_kind(mode)}, not a regular file")
+            raise HouseRulesError(F.HOUSE_NOT_REGULAR(place=shown, kind=_kind(mode)))
         chunks: list[bytes] = []
         size = 0
         while size <= MAX_FILE_BYTES:
@@ -292,28 +302,29 @@ def _read(path: str, shown: str) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as err:
-        raise HouseRulesError(f"{shown}: cannot read the house-rule file ({err.strerror or err})") from None
+        raise HouseRulesError(
+            F.HOUSE_UNREADABLE(place=shown, reason=TEXT(text=str(err.strerror or err)))
+        ) from None
     finally:
         os.close(fd)
     if size > MAX_FILE_BYTES:
-        raise HouseRulesError(
-            f"{shown}: larger than {MAX_FILE_BYTES // 1024} KiB; a house-rule file is a few lines"
-        )
+        raise HouseRulesError(F.HOUSE_TOO_BIG(place=shown, kib=MAX_FILE_BYTES // 1024))
     return b"".join(chunks)
 
 
-def _kind(mode: int) -> str:
+def _kind(mode: int) -> Said:
     """What a file that is not a regular file is, for the message."""
+    if stat.S_ISDIR(mode):
+        return F.DIRECTORY()
     for test, name in (
-        (stat.S_ISDIR, "a directory"),
         (stat.S_ISFIFO, "a FIFO (named pipe)"),
         (stat.S_ISSOCK, "a socket"),
         (stat.S_ISCHR, "a character device"),
         (stat.S_ISBLK, "a block device"),
     ):
         if test(mode):
-            return name
-    return "a special file"
+            return F.SPECIAL_FILE(kind=name)
+    return F.SPECIAL_FILE(kind="a special file")
 
 
 def nesting(text: str) -> int:

@@ -83,9 +83,9 @@ def test_any_text_is_kept_without_lang_zh_and_never_raises(text: str) -> None:
             id="flag-not-in-system",
         ),
         pytest.param(
-            "club.toml: base: 0 is out of range (1-1000000)",
-            "club.toml: base: 0 超出范围（1-1000000）",
-            id="house-key",
+            "club.toml:3: --heavenly is not part of 国标麻将 (mcr)",
+            "club.toml:3: 国标麻将 (mcr) 没有 --heavenly",
+            id="place-kept",
         ),
         pytest.param(
             "no fan is named '单吊' (did you mean 单钓将 Single Wait?)",

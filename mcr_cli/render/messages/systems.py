@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from .base import Template, Translate, close_names, kind
+from .base import Template, close_names, kind
 
 TOML_ZH = {
     "Invalid value": "值无效",
@@ -20,7 +20,10 @@ TOML_ZH = {
     "Cannot declare ('values',) twice": "不能两次声明 [values]",
     "Invalid date or datetime": "日期或时间无效",
 }
-"""What Python's TOML reader says of a bad file, the common cases; another stays as it says it."""
+"""What Python's TOML reader says of a bad file, the common cases; another stays as it says it.
+
+The fault of the file is the catalogue's (``house.not-toml``); the reason in it is ``tomllib``'s
+own text (``TEXT``), said here."""
 
 OS_ZH = {
     "No such file or directory": "没有这个文件或目录",
@@ -30,20 +33,8 @@ OS_ZH = {
     "File name too long": "文件名太长",
     "Too many levels of symbolic links": "符号链接层数太多",
 }
-"""The operating system's reasons a file cannot be read (``strerror``), the common ones."""
-
-
-def _toml(m: re.Match[str], t: Translate) -> str:
-    where = ""
-    if m["line"]:
-        where = f"（第 {m['line']} 行第 {m['col']} 列）"
-    elif m["end"]:
-        where = "（在文件末尾）"
-    return f"不是有效的 TOML{where}：{TOML_ZH.get(m['x'], m['x'])}"
-
-
-def _os(text: str) -> str:
-    return OS_ZH.get(text, text)
+"""The operating system's reasons a file cannot be read (``strerror``), the common ones: the reason
+a house-rule file (``house.unreadable``) or a game log cannot be read is its text (``TEXT``)."""
 
 
 def _gold_why(why: str) -> str:
@@ -57,11 +48,6 @@ def _gold_why(why: str) -> str:
 
 SHAPES: list[tuple[str, Template]] = [
     # --- a system's tiles, melds and flags (systems/) --------------------------------------
-    (
-        r"(?P<s>[a-z_]+) = (?P<v>\d+) is above the largest product of factors the table can reach "
-        r"\((?P<b>\d+)\): no discard win could be legal \(K11\)",
-        "{s} = {v} 超过了本表倍数之积所能达到的最大值（{b}）：任何点炮和都不会合法（K11）",
-    ),
     (r"(?P<t>\S+) is not a tile of (?P<s>.+)", "{s} 不用 {t} 这张牌"),
     (
         r"a (?P<kind>chow|pung|kong) meld is not allowed in (?P<s>.+)",
@@ -83,11 +69,6 @@ SHAPES: list[tuple[str, Template]] = [
         r"(?P<f>--[a-z-]+) is not part of (?P<s>.+?)(?:: (?P<msg>.+))?",
         lambda m, t: f"{m['s']} 没有 {m['f']}" + (f"：{t(m['msg'])}" if m["msg"] else ""),
     ),
-    (
-        r"unknown system (?P<x>.+): choose one of (?P<names>[a-z, ]+)",
-        lambda m, t: f"没有 {m['x']} 这个规则体系：可选 {m['names']}",
-    ),
-    (r"(?P<s>.+) has no house variants", "{s} 没有本地规则可调"),
     (
         r"(?P<h>.+): not a winning hand \(no sets-and-pair or special shape\)",
         "{h}：不是和牌（既不成四组加一对，也不是特殊牌型）",
@@ -149,11 +130,6 @@ SHAPES: list[tuple[str, Template]] = [
             f"而{_gold_why(m['why'])}；这种牌只有四张"
         ),
     ),
-    (
-        r"--lazhuang (?P<x>'.*'): write SEAT=N\[,SEAT=N\] with N 1 or 2, e\.g\. S=1,W=2",
-        "--lazhuang {x}：写作 座位=N[,座位=N]，N 为 1 或 2，如 S=1,W=2",
-    ),
-    (r"--lazhuang (?P<x>'.*'): seat (?P<s>\S+) given twice", "--lazhuang {x}：座位 {s} 给了两次"),
     (r"--lazhuang: seat (?P<s>\S+) does not exist \(E S W N\)", "--lazhuang：没有座位 {s}（E S W N）"),
     (
         r"--lazhuang (?P<x>\S+): (?P<s>\S+) is the dealer; only a non-dealer 拉庄 \(N14\)",
@@ -161,8 +137,6 @@ SHAPES: list[tuple[str, Template]] = [
     ),
     (r"--lazhuang (?P<x>\S+): a seat 拉庄 1 or 2 times \(N14\)", "--lazhuang {x}：每家拉庄 1 或 2 次（N14）"),
     (r"--lazhuang: (?P<s>\S+) is given twice", "--lazhuang：{s} 给了两次"),
-    (r"--horses (?P<x>'.*'): write SEAT:TILES, e\.g\. E:1s5p", "--horses {x}：写作 座位:牌，如 E:1s5p"),
-    (r"--horses (?P<x>'.*'): give 1 to 8 horse tiles", "--horses {x}：马牌为 1 到 8 张"),
     (r"--horses (?P<x>'.*'): (?P<msg>.+)", lambda m, t: f"--horses {m['x']}：{t(m['msg'])}"),
     (
         r"--other-kong (?P<x>.+): write SEAT:KIND, e\.g\. S:concealed or S:melded:W",
@@ -261,17 +235,10 @@ SHAPES: list[tuple[str, Template]] = [
     ),
     (r"--visible (?P<x>.*?): (?P<msg>.+)", lambda m, t: f"--visible {m['x']}：{t(m['msg'])}"),
     # --- flag values (systems/flags, limits, expect) ----------------------------------------
-    (r"(?P<f>\S+) must be a seat 0-3 \(E S W N\), not (?P<x>.+)", "{f} 须为座位 0-3（E S W N），而非 {x}"),
-    (r"(?P<f>\S+) must be a tile 0-33, not (?P<x>.+)", "{f} 须为牌号 0-33，而非 {x}"),
-    (r"(?P<f>\S+) must be a whole number, not (?P<x>.+)", "{f} 须为整数，而非 {x}"),
-    (r"(?P<f>\S+) (?P<x>\S+): out of range \((?P<r>-?\d+--?\d+)\)", "{f} {x}：超出范围（{r}）"),
-    (r"(?P<f>\S+): not a valid value: (?P<x>.+)", "{f}：不是有效的值：{x}"),
     (r"(?P<f>.+?) must be a whole number (?P<r>-?\d+--?\d+), not (?P<x>.+)", "{f} 须为整数 {r}，而非 {x}"),
     (r"(?P<f>.+?) must be (?P<r>-?\d+--?\d+), not (?P<x>.+)", "{f} 须为 {r}，而非 {x}"),
     (r"(?P<x>'.*'): a whole number (?P<r>\d+-\d+) is needed", "{x}：须为整数 {r}"),
     (r"(?P<x>'.*'): a Match id is 24 hex digits", "{x}：Match 编号为 24 位十六进制数"),
-    (r"--expect-fans: name at least one fan", "--expect-fans：至少写一个番种"),
-    (r"--expect-fans: (?P<msg>.+)", lambda m, t: f"--expect-fans：{t(m['msg'])}"),
     (
         r"no (?P<what>fan|pattern) is named (?P<x>'.*'|\".*\") \(did you mean (?P<names>.+)\?\)",
         lambda m, t: (
@@ -283,66 +250,10 @@ SHAPES: list[tuple[str, Template]] = [
         r"no (?P<what>fan|pattern) is named (?P<x>.+)",
         lambda m, t: f"没有名为 {m['x']} 的{'番种' if m['what'] == 'fan' else '番型'}",
     ),
-    # --- house-rule files (systems/house) -------------------------------------------------
-    (r"must be a whole number \((?P<r>-?\d+--?\d+)\), not (?P<x>.+)", "须为整数（{r}），而非 {x}"),
-    (r"(?P<x>.+) is out of range \((?P<r>-?\d+--?\d+)\)", "{x} 超出范围（{r}）"),
-    (r"must be true or false, not (?P<x>.+)", "须为 true 或 false，而非 {x}"),
-    (
-        r"must be (?P<c>\"[^\"]*\"(?: or \"[^\"]*\")*), not (?P<x>.+)",
-        lambda m, t: f"须为 {m['c'].replace(' or ', ' 或 ')}，而非 {m['x']}",
-    ),
-    (
-        r"(?P<s>.+) has no pattern (?P<x>.+) \(did you mean (?P<h>.+)\?\)",
-        "{s} 没有 {x} 这个番型（是否要找 {h}？）",
-    ),
-    (r"(?P<s>.+) has no pattern (?P<x>.+); it has (?P<k>.+)", "{s} 没有 {x} 这个番型；它有 {k}"),
-    (
-        r"(?P<z>\S+) is switched off \(off\) and given a value \(\[values\]\); give it one or the other",
-        "{z} 既已关闭（off）又给了值（[values]）；二者只能取其一",
-    ),
-    (r"house rules are a table \(dict\) of key = value, not (?P<x>.+)", "本地规则是 键 = 值 的表，而非 {x}"),
-    (r"a key must be a name \(str\), not (?P<x>.+)", "键须为名字，而非 {x}"),
-    (r"system: missing \(e\.g\. system = \"tuidaohu\"\)", '缺少 system（如 system = "tuidaohu"）'),
-    (
-        r"system: must be a name \(e\.g\. system = \"tuidaohu\"\), not (?P<x>.+)",
-        'system 须为规则体系的名字（如 system = "tuidaohu"），而非 {x}',
-    ),
-    (r"must be a table \(\[values\]\) of pattern = value", "须为 番型 = 值 的表（[values]）"),
-    (
-        r"(?P<a>.+) and (?P<b>.+) both set (?P<z>\S+); give each pattern one value",
-        "{a} 与 {b} 都设定了 {z}；每个番型只设一个值",
-    ),
-    (r"must be a list of pattern names, e\.g\. off = \[\"七对\"\]", '须为番型名的列表，如 off = ["七对"]'),
-    (
-        r"unknown key for (?P<s>[a-z]+); a house-rule file may set (?P<k>.+)",
-        "{s} 没有这个键；本地规则文件可设 {k}",
-    ),
-    (r"not UTF-8 text \(byte (?P<n>\d+)\)", "不是 UTF-8 文本（第 {n} 个字节）"),
-    (
-        r"arrays or inline tables nested (?P<n>\d+) deep; a house-rule file nests at most (?P<k>\d+) "
-        r"\(it needs one list, off = \[\.\.\.\]\)",
-        "数组或内联表嵌套了 {n} 层；本地规则文件至多嵌套 {k} 层（只需一个列表 off = [...]）",
-    ),
-    (
-        r"not valid TOML: (?P<x>.+?)"
-        r"(?: \(at line (?P<line>\d+), column (?P<col>\d+)\)| \((?P<end>at end of document)\))?",
-        _toml,
-    ),
-    (r"too deeply nested or too large to read", "嵌套太深或太大，无法读取"),
-    (r"too deeply nested to read", "嵌套太深，无法读取"),
-    (r"a number too long to read; settings and values are small", "数字太长无法读取；设定和番值都很小"),
-    (r"not a file name \(it holds a NUL character\)", "不是文件名（含有 NUL 字符）"),
-    (r"cannot read the house-rule file \((?P<x>.+)\)", lambda m, t: f"无法读取本地规则文件（{_os(m['x'])}）"),
-    (
-        r"(?P<x>No such file or directory|Permission denied|Is a directory|Not a directory)",
-        lambda m, t: _os(m["x"]),
-    ),
+    # --- the reasons a file cannot be read or parsed (systems/house, replay) ---------------------
+    ("(?P<x>" + "|".join(map(re.escape, OS_ZH)) + ")", lambda m, t: OS_ZH[m["x"]]),
+    ("(?P<x>" + "|".join(map(re.escape, TOML_ZH)) + ")", lambda m, t: TOML_ZH[m["x"]]),
     (r"File (?P<f>'.*') does not exist\.", "文件 {f} 不存在。"),
     (r"File (?P<f>'.*') is a directory\.", "{f} 是目录，不是文件。"),
     (r"File (?P<f>'.*') is not readable\.", "文件 {f} 不可读。"),
-    (
-        r"(?P<k>a directory|a [a-z ]+), not a regular file",
-        lambda m, t: ("是目录" if m["k"] == "a directory" else "是特殊文件") + "，不是普通文件",
-    ),
-    (r"larger than (?P<n>\d+) KiB; a house-rule file is a few lines", "大于 {n} KiB；本地规则文件只有几行"),
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..faults import LARGEST_PRODUCT, NO_DISCARD_WIN
 from ..flags import Flag, Limit, Setting, switch
 from ..kongs import KINDS, other_kong_flag
 
@@ -74,7 +75,7 @@ LIMITS = (
     Limit(
         "min_discard_factor",
         _largest_product,
-        "the largest product of factors the table can reach",
-        "no discard win could be legal (K11)",
+        LARGEST_PRODUCT(),
+        NO_DISCARD_WIN(),
     ),
 )

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...errors import FlagValueError
 from ...model.tiles import SEATS, seat_of
+from ..faults import LAZHUANG_SHAPE, LAZHUANG_TWICE
 from ..flags import BASE, SWITCH, TEXT, Flag, Setting, switch
 from ..kongs import GOLD, KINDS, other_kong_flag
 
@@ -27,11 +28,9 @@ def parse_lazhuang(text: str) -> tuple[tuple[int, int], ...]:
         seat, eq, times = part.partition("=")
         who = seat_of(seat)
         if not eq or who is None or times not in ("1", "2"):
-            raise FlagValueError(
-                f"--lazhuang {text[:40]!r}: write SEAT=N[,SEAT=N] with N 1 or 2, e.g. S=1,W=2"
-            )
+            raise FlagValueError(LAZHUANG_SHAPE(text=repr(text[:40])))
         if any(s == who for s, _ in out):
-            raise FlagValueError(f"--lazhuang {text[:40]!r}: seat {SEATS[who]} given twice")
+            raise FlagValueError(LAZHUANG_TWICE(text=repr(text[:40]), seat=SEATS[who]))
         out.append((who, int(times)))
     return tuple(out)
 

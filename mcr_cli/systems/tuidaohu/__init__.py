@@ -13,7 +13,7 @@ from ...errors import FlagValueError
 from ...faults import message_of
 from ...model.notation import parse_tiles
 from ...model.tiles import Tile, seat_of
-from ..faults import HORSE_TILES
+from ..faults import HORSE_TILES, HORSES_COUNT, HORSES_SHAPE
 from ..flags import BASE, ROBBED_PAYS, SWITCH, TEXT, Flag, Setting
 from ..kongs import KINDS, other_kong_flag
 
@@ -35,13 +35,13 @@ def parse_horses(text: str) -> tuple[int, tuple[Tile, ...]]:
     seat, colon, tiles = text.partition(":")
     held = seat_of(seat)
     if not colon or held is None:
-        raise FlagValueError(f"--horses {text[:40]!r}: write SEAT:TILES, e.g. E:1s5p")
+        raise FlagValueError(HORSES_SHAPE(text=repr(text[:40])))
     try:
         parsed = parse_tiles(tiles)
     except ValueError as err:
         raise FlagValueError(HORSE_TILES(text=repr(text[:40]), what=message_of(err))) from None
     if not parsed or len(parsed) > 8:
-        raise FlagValueError(f"--horses {text[:40]!r}: give 1 to 8 horse tiles")
+        raise FlagValueError(HORSES_COUNT(text=repr(text[:40])))
     return held, parsed
 
 
