@@ -84,9 +84,9 @@ def rules(
 
             table = load_house_rules(rules_file)
             if name is not None and name != table.system.name:
-                raise click.UsageError(
-                    f"{rules_file} is a house-rule file for {table.system.name}, not {name}"
-                )
+                from .faults import RULES_FILE_SYSTEM, SaidUsageError
+
+                raise SaidUsageError(RULES_FILE_SYSTEM(path=rules_file, system=table.system.name, name=name))
         elif name is not None:
             table = find_system(name).rules()
         else:

@@ -268,8 +268,6 @@ SHAPES: list[tuple[str, Template]] = [
     (r"(?P<f>\S+): not a valid value: (?P<x>.+)", "{f}：不是有效的值：{x}"),
     (r"(?P<f>.+?) must be a whole number (?P<r>-?\d+--?\d+), not (?P<x>.+)", "{f} 须为整数 {r}，而非 {x}"),
     (r"(?P<f>.+?) must be (?P<r>-?\d+--?\d+), not (?P<x>.+)", "{f} 须为 {r}，而非 {x}"),
-    (r"(?P<x>'.*'): a whole number (?P<r>\d+-\d+) is needed", "{x}：须为整数 {r}"),
-    (r"(?P<x>'.*'): a Match id is 24 hex digits", "{x}：Match 编号为 24 位十六进制数"),
     (r"--expect-fans: name at least one fan", "--expect-fans：至少写一个番种"),
     (r"--expect-fans: (?P<msg>.+)", lambda m, t: f"--expect-fans：{t(m['msg'])}"),
     (
