@@ -105,7 +105,7 @@ def test_a_hint_is_a_fault_too() -> None:
     assert say(caught.value.hint_said, "zh").startswith("再写一个数字")
 
 
-CATALOGUED = ("mcr_cli/model", "mcr_cli/limits.py")
+CATALOGUED = ("mcr_cli/model", "mcr_cli/limits.py", "mcr_cli/cli")
 """The areas whose every raise of a package error names a fault (the rest follow, area by area)."""
 ERRORS = {
     "NotationError",
@@ -119,14 +119,18 @@ ERRORS = {
     "InputError",
     "SaidUsageError",
     "SaidBadParameter",
+    "WorkerLost",
 }
+CLICK_ERRORS = {"UsageError", "BadParameter"}
+"""click's, raised with our own text (``click.UsageError("…")``): ``cli/faults.py``'s instead."""
 
 
 def _text_raises(path: Path) -> list[int]:
     """The lines where a package error is built from a string literal or an f-string."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ERRORS:
+        name = getattr(node.func, "id", getattr(node.func, "attr", None)) if isinstance(node, ast.Call) else None
+        if name in ERRORS or name in CLICK_ERRORS:
             first = node.args[0] if node.args else None
             if isinstance(first, (ast.Constant, ast.JoinedStr)) and not (
                 isinstance(first, ast.Constant) and not isinstance(first.value, str)

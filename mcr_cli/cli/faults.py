@@ -40,6 +40,17 @@ INVALID_VALUE = fault("usage.invalid-value", "Invalid value for {param}: {messag
 """click's words around a value's fault (``Invalid value for '--flowers': …``), said in their turn."""
 WHOLE_NUMBER_NEEDED = fault("usage.whole-number-needed", "{text}: a whole number {low}-{high} is needed")
 MATCH_ID = fault("usage.match-id", "{text}: a Match id is 24 hex digits")
+NOT_A_TILE = fault("usage.not-a-tile", "{text} is not a tile (1m-9m, 1p-9p, 1s-9s, E S W N C F P or 1z-7z)")
+NOT_A_WIND = fault("usage.not-a-wind", "{text} is not one of {winds} (or 东 南 西 北).")
+IN_SYSTEM = fault("usage.in-system", "{system}: {what}")
+"""A system's word on a value (``PATTERN``), its label first."""
+
+# --- the flags a line gives, against the system in force (``cli/flags.py``) -------------
+FLAG_OF_OTHER_SYSTEMS = fault("context.flag-of-other-systems", "{flag} is not part of {system}{hint}")
+SYSTEMS_HAVING = fault("part.systems-having", "; choose a system that has it with --rules ({systems})")
+RULES_AND_RULES_FILE = fault(
+    "context.rules-and-rules-file", "--rules {name}, but {path} is a house-rule file for {system}"
+)
 
 # --- a batch line (cli/lines.py, cli/batch.py): the JSON's "code" ------------------------
 CANNOT_SPLIT = fault("line.cannot-split", "cannot split the line into words: {why}")
@@ -58,6 +69,9 @@ BAD_VALUE = fault("line.bad-value", "{message}")
 TOO_LONG = fault("line.too-long", "longer than {limit} bytes")
 NOT_UTF8 = fault("line.bad-encoding", "not UTF-8 text ({reason} at byte {at})")
 TOO_DEEP = fault("line.too-deep", "too deeply nested or too large to read ({kind})")
+
+# --- a run of batch lines (cli/pool.py) ---------------------------------------------------
+WORKER_LOST = fault("run.worker-lost", "worker process {worker} ended unexpectedly (exit status {status})")
 
 # --- the streams (cli/streams.py): one line on stderr, ``mcr: …`` ------------------------
 READ_FAILED = fault("input.read-failed", "cannot read input: {reason}")
@@ -78,8 +92,15 @@ class SaidUsageError(click.UsageError):
 class SaidBadParameter(click.BadParameter):
     """A value a parameter type refuses, its fault kept (``value_said``) inside click's own words."""
 
-    def __init__(self, said: Said, param: click.Parameter | None, ctx: click.Context | None) -> None:
-        super().__init__(str(said), ctx, param)
+    def __init__(
+        self,
+        said: Said,
+        param: click.Parameter | None = None,
+        ctx: click.Context | None = None,
+        *,
+        param_hint: str | None = None,
+    ) -> None:
+        super().__init__(str(said), ctx, param, param_hint)
         self.value_said = said
 
 

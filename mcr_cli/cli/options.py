@@ -199,16 +199,19 @@ class WindChoice(click.Choice[str]):
         from ..model.tiles import SEATS, seat_of
 
         seat = seat_of(value) if isinstance(value, str) else None
-        return super().convert(value if seat is None else SEATS[seat], param, ctx)
+        try:
+            return super().convert(value if seat is None else SEATS[seat], param, ctx)
+        except click.BadParameter:
+            from .faults import NOT_A_WIND, SaidBadParameter
+
+            winds = ", ".join(map(str, self.choices))
+            raise SaidBadParameter(NOT_A_WIND(text=repr(value), winds=winds), param, ctx) from None
 
     def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
         """The winds as written (click would offer them folded to lower case)."""
         from click.shell_completion import CompletionItem
 
         return [CompletionItem(c) for c in map(str, self.choices) if c.startswith(incomplete.upper())]
-
-    def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
-        return f"{value!r} is not one of {', '.join(map(str, self.choices))} (or 东 南 西 北)."
 
 
 def option_table(params: Iterable[click.Parameter]) -> dict[str, tuple[click.Option, bool]]:

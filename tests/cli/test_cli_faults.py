@@ -75,7 +75,8 @@ def test_a_usage_error_of_ours_is_said_in_chinese_from_the_catalogue(args: list[
 def test_a_line_and_its_fault_cross_to_a_worker_whole() -> None:
     line = batch.Line(3, "x", NOT_UTF8(reason="invalid start byte", at=1))
     row = pickle.loads(pickle.dumps(tuple(line)))
-    assert str(row[2]) == "not UTF-8 text (invalid start byte at byte 1)" and row[2].code == "line.bad-encoding"
+    assert str(row[2]) == "not UTF-8 text (invalid start byte at byte 1)"
+    assert row[2].code == "line.bad-encoding"
 
 
 def test_shlex_refusals_are_faults_of_their_own() -> None:

@@ -72,14 +72,6 @@ SHAPES: list[tuple[str, Template]] = [
         lambda m, t: f"{kind(m)}的来源标记 {m['o']}：{m['s']} 只许 {m['a']}",
     ),
     (
-        r"(?P<f>--[a-z-]+) is not part of (?P<s>.+?); choose a system that has it with --rules \((?P<o>.+)\)",
-        "{s} 没有 {f}；要用它，请用 --rules 选一个有它的规则体系（{o}）",
-    ),
-    (
-        r"--rules (?P<n>\S+), but (?P<p>.+) is a house-rule file for (?P<s>\S+)",
-        "--rules {n}，但 {p} 是 {s} 的本地规则文件",
-    ),
-    (
         r"(?P<f>--[a-z-]+) is not part of (?P<s>.+?)(?:: (?P<msg>.+))?",
         lambda m, t: f"{m['s']} 没有 {m['f']}" + (f"：{t(m['msg'])}" if m["msg"] else ""),
     ),

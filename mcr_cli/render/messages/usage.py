@@ -31,10 +31,6 @@ SHAPES: list[tuple[str, Template]] = [
         lambda m, t: f"{m['x']} 不是 {m['c'].replace(', ', '、')} 之一。",
     ),
     (
-        r"(?P<x>'.*') is not one of (?P<c>[A-Z, ]+) \(or 东 南 西 北\)\.",
-        lambda m, t: f"{m['x']} 不是 {m['c'].replace(', ', '、')}（或 东、南、西、北）之一。",
-    ),
-    (
         r"(?P<x>'.*') is not one of (?P<c>[A-Z, ]+)\.",
         lambda m, t: f"{m['x']} 不是 {m['c'].replace(', ', '、')} 之一。",
     ),

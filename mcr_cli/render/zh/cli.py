@@ -22,6 +22,13 @@ ZH: Final[dict[str, str]] = {
     "usage.invalid-value": "{param} 的值无效：{message}",
     "usage.whole-number-needed": "{text}：须为整数 {low}-{high}",
     "usage.match-id": "{text}：Match 编号为 24 位十六进制数",
+    "usage.not-a-tile": "{text} 不是牌（1m-9m、1p-9p、1s-9s、E S W N C F P 或 1z-7z）",
+    "usage.not-a-wind": "{text} 不是 E、S、W、N（或 东、南、西、北）之一。",
+    "usage.in-system": "{system}: {what}",
+    # --- the flags against the system in force --------------------------------------------
+    "context.flag-of-other-systems": "{system} 没有 {flag}{hint}",
+    "part.systems-having": "；要用它，请用 --rules 选一个有它的规则体系（{systems}）",
+    "context.rules-and-rules-file": "--rules {name}，但 {path} 是 {system} 的本地规则文件",
     # --- a batch line ------------------------------------------------------------------
     "line.cannot-split": "无法把这一行分成词：{why}",
     "part.no-closing-quotation": "引号没有闭合",
@@ -38,6 +45,8 @@ ZH: Final[dict[str, str]] = {
     "line.too-long": "超过 {limit} 字节",
     "line.bad-encoding": "不是 UTF-8 文本（第 {at} 个字节）",
     "line.too-deep": "嵌套太深或太大，无法读取（{kind}）",
+    # --- a run of batch lines -------------------------------------------------------------
+    "run.worker-lost": "第 {worker} 个工作进程意外结束（退出状态 {status}）",
     # --- the streams ---------------------------------------------------------------------
     "input.read-failed": "无法读取输入：{reason}",
     "part.file-reason": "{path}：{reason}",
