@@ -129,7 +129,9 @@ def _text_raises(path: Path) -> list[int]:
     """The lines where a package error is built from a string literal or an f-string."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        name = getattr(node.func, "id", getattr(node.func, "attr", None)) if isinstance(node, ast.Call) else None
+        if not isinstance(node, ast.Call):
+            continue
+        name = getattr(node.func, "id", getattr(node.func, "attr", None))  # Error(…) or click.UsageError(…)
         if name in ERRORS or name in CLICK_ERRORS:
             first = node.args[0] if node.args else None
             if isinstance(first, (ast.Constant, ast.JoinedStr)) and not (
