@@ -10,6 +10,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from .faults import Said, fault
+
+NOT_WHOLE = fault("number.not-whole", "{what} must be a whole number {low}-{high}, not {text}")
+OUT_OF_RANGE = fault("number.out-of-range", "{what} must be {low}-{high}, not {value}")
+DIGIT_COUNT = fault("part.digit-count", "a {count}-digit number")
+
 MAX_HAND_CHARS: Final = 128
 """No legal hand is longer: the longest spelling of 14 tiles with four kongs
 (``[1m1m1m1m,5]`` ×4 and a pair ``1m1m``) is 52 characters."""
@@ -33,10 +39,26 @@ def shorten(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def parse_number(text: str, what: str, low: int, high: int) -> int:
+class NumberError(ValueError):
+    """A number ``parse_number`` refuses: a ``ValueError`` whose fault (``said``) names ``what``, the range.
+
+    A caller that says the message in another language passes ``what`` as a
+    fault of its own (``word.…``); a plain text is said as written.
+    """
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(str(said))
+        self.said = said
+
+    @property
+    def code(self) -> str:
+        return self.said.code
+
+
+def parse_number(text: str, what: str | Said, low: int, high: int) -> int:
     """``text`` as a whole number in ``low..high``: ASCII digits only, no sign, ``_`` or spaces.
 
-    Raises ``ValueError`` whose message names ``what`` and the range; the
+    Raises ``NumberError`` (a ``ValueError``) whose message names ``what`` and the range; the
     caller wraps it in its own error kind (a record line, a batch line).
 
     >>> parse_number("15", "a fan total", 0, 9999)
@@ -44,22 +66,22 @@ def parse_number(text: str, what: str, low: int, high: int) -> int:
     >>> parse_number("１５", "a fan total", 0, 9999)
     Traceback (most recent call last):
     ...
-    ValueError: a fan total must be a whole number 0-9999, not '１５'
+    mcr_cli.limits.NumberError: a fan total must be a whole number 0-9999, not '１５'
     >>> parse_number("1" * 5000, "a fan total", 0, 9999)
     Traceback (most recent call last):
     ...
-    ValueError: a fan total must be 0-9999, not a 5000-digit number
+    mcr_cli.limits.NumberError: a fan total must be 0-9999, not a 5000-digit number
     """
     if not text or not _DIGITS.issuperset(text):
-        raise ValueError(f"{what} must be a whole number {low}-{high}, not {shorten(text)!r}")
+        raise NumberError(NOT_WHOLE(what=what, low=low, high=high, text=repr(shorten(text))))
     if len(text) > len(str(high)):
         significant = text.lstrip("0")
         if len(significant) > len(str(high)):
-            shown = significant if len(significant) <= 20 else f"a {len(significant)}-digit number"
-            raise ValueError(f"{what} must be {low}-{high}, not {shown}")
+            shown = significant if len(significant) <= 20 else DIGIT_COUNT(count=len(significant))
+            raise NumberError(OUT_OF_RANGE(what=what, low=low, high=high, value=shown))
     value = int(text.lstrip("0") or "0")
     if not low <= value <= high:
-        raise ValueError(f"{what} must be {low}-{high}, not {value}")
+        raise NumberError(OUT_OF_RANGE(what=what, low=low, high=high, value=value))
     return value
 
 

@@ -28,9 +28,10 @@ from importlib import import_module
 from itertools import chain
 from typing import IO, Any, NamedTuple
 
+from ..faults import Said
 from ..limits import MAX_LINE_BYTES, shorten
 from ..render.output import error_message, printable, safe_json
-from .lines import LineParser, split_line
+from .lines import LineError, LineParser, split_line
 from .pool import Interrupted, quiet_gc
 from .writer import Outcome, Packed, Writer
 
@@ -48,10 +49,10 @@ class Line(NamedTuple):
 
     number: int
     text: str
-    fault: str | None = None
+    fault: Said | None = None
 
 
-Row = tuple[int, str, "str | None"]
+Row = tuple[int, str, "Said | None"]
 """A ``Line`` as a plain tuple, as a chunk goes to a worker: a named tuple pickles ten times slower."""
 _tuple_new = tuple.__new__
 """``Line`` made from a plain tuple without the Python ``__new__`` of a named tuple (half the cost)."""
@@ -102,15 +103,19 @@ def _read_lines(stream: IO[bytes], limit: int) -> Iterator[Line]:
                 _skip_rest(stream)
             continue
         if overlong:  # reported at once, then skipped: an endless line (/dev/zero) is not silence
+            from .faults import TOO_LONG
+
             shown = body[:40].decode("utf-8", "replace")
-            yield _tuple_new(Line, (number, shown + "…", f"longer than {limit} bytes"))
+            yield _tuple_new(Line, (number, shown + "…", TOO_LONG(limit=limit)))
             _skip_rest(stream)
             continue
         try:
             yield _tuple_new(Line, (number, body.decode("utf-8"), None))
         except UnicodeDecodeError as err:
+            from .faults import NOT_UTF8
+
             shown = body.decode("utf-8", "replace")
-            yield Line(number, shorten(shown), f"not UTF-8 text ({err.reason} at byte {err.start + 1})")
+            yield Line(number, shorten(shown), NOT_UTF8(reason=err.reason, at=err.start + 1))
 
 
 # --- running a line ------------------------------------------------------------------
@@ -186,7 +191,7 @@ class LineRunner:
     def run(self, line: Line) -> Outcome:
         """The outcome of one line; every ``ValueError`` is the line's error, not the run's."""
         if line.fault is not None:
-            return self.error(line, line.text, line.fault, None)
+            return self.error(line, line.text, LineError(line.fault), None)
         text = hand = line.text
         expectation: bool | None = None
         try:
@@ -200,9 +205,9 @@ class LineRunner:
         except ValueError as err:  # LineError and every error of the core
             return self.error(line, hand, err, expectation)
         except (RecursionError, MemoryError) as err:  # one line too deep or too big: its error, not the run's
-            return self.error(
-                line, hand, f"too deeply nested or too large to read ({type(err).__name__})", expectation
-            )
+            from .faults import TOO_DEEP
+
+            return self.error(line, hand, LineError(TOO_DEEP(kind=type(err).__name__)), expectation)
         if expectation is not None:
             expectation = True
         if self.to_csv is not None:

@@ -219,7 +219,9 @@ def refuse_jobs_without_batch(jobs: int) -> None:
     from click.core import ParameterSource
 
     if ctx.get_parameter_source("jobs") is ParameterSource.COMMANDLINE:
-        raise click.UsageError(f"--jobs {jobs} goes with --batch FILE; one hand has nothing to share out")
+        from .faults import JOBS_WITHOUT_BATCH, SaidUsageError
+
+        raise SaidUsageError(JOBS_WITHOUT_BATCH(jobs=jobs))
 
 
 def run_batch(

@@ -37,9 +37,9 @@ class TileType(click.ParamType):  # type: ignore[type-arg,unused-ignore]
         try:
             return parse_tile_name(str(value))
         except ValueError:
-            self.fail(
-                f"{str(value)[:20]!r} is not a tile (1m-9m, 1p-9p, 1s-9s, E S W N C F P or 1z-7z)", param, ctx
-            )
+            from .faults import NOT_A_TILE, SaidBadParameter
+
+            raise SaidBadParameter(NOT_A_TILE(text=repr(str(value)[:20])), param, ctx) from None
 
 
 @cache
@@ -150,9 +150,11 @@ def refuse_missing(system: System, params: dict[str, Any]) -> None:
         if not _given(params.get(name)):
             continue
         flag = "--" + name.replace("_", "-")
+        from .faults import FLAG_OF_OTHER_SYSTEMS, SYSTEMS_HAVING
+
         others = ", ".join(_systems_having(name))
-        hint = f"; choose a system that has it with --rules ({others})" if others else ""
-        raise ContextError(f"{flag} is not part of {system.label()}{hint}")
+        hint = SYSTEMS_HAVING(systems=others) if others else ""
+        raise ContextError(FLAG_OF_OTHER_SYSTEMS(flag=flag, system=system.label(), hint=hint))
 
 
 _DEFAULT_RULES: dict[str, Rules] = {}
@@ -169,7 +171,9 @@ def rules_of(params: dict[str, Any]) -> Rules:
 
         rules = load_house_rules(path)
         if name is not None and name != rules.system.name:
-            raise ContextError(f"--rules {name}, but {path} is a house-rule file for {rules.system.name}")
+            from .faults import RULES_AND_RULES_FILE
+
+            raise ContextError(RULES_AND_RULES_FILE(name=name, path=path, system=rules.system.name))
     else:
         name = name or DEFAULT
         rules = _DEFAULT_RULES.get(name) or _DEFAULT_RULES.setdefault(name, find_system(name).rules())

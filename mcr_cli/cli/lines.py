@@ -11,15 +11,36 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from .options import option_table, repeatable
 
+if TYPE_CHECKING:
+    from ..faults import Said
+
 
 class LineError(ValueError):
-    """A batch line that cannot be read as the command's arguments."""
+    """A batch line that cannot be read as the command's arguments: its fault (``said``, ``cli/faults.py``).
+
+    ``str(error)`` is the English; its code is the JSON's ``"code"``.
+    """
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(str(said))
+        self.said = said
+
+    @property
+    def code(self) -> str:
+        return self.said.code
+
+
+def missing_hand() -> LineError:
+    """The error of a line (or command line) with no hand: ``missing argument HAND``."""
+    from .faults import MISSING_ARGUMENT
+
+    return LineError(MISSING_ARGUMENT(argument="HAND"))
 
 
 _PLAIN_WORD = r"[^ \t\r\n]+"
@@ -50,7 +71,9 @@ def split_line(line: str) -> list[str]:
         lexer.whitespace_split = True
         return list(lexer)
     except ValueError as err:
-        raise LineError(f"cannot split the line into words: {err}") from None
+        from .faults import split_fault
+
+        raise LineError(split_fault(err)) from None
 
 
 class LineParser:
@@ -153,10 +176,14 @@ class LineParser:
         option, primary = found
         key = option.name or name
         if key in given and not repeatable(option):
-            raise LineError(f"option {name} given twice")
+            from .faults import LINE_OPTION_TWICE
+
+            raise LineError(LINE_OPTION_TWICE(option=name))
         if option.is_flag or option.count:
             if eq:
-                raise LineError(f"option {name} does not take a value")
+                from .faults import TAKES_NO_VALUE
+
+                raise LineError(TAKES_NO_VALUE(option=name))
             if option.count:
                 given[key] = given.get(key, 0) + 1
                 return i
@@ -165,8 +192,13 @@ class LineParser:
             raw = inline
         else:
             if i + option.nargs > len(words):
-                what = "an argument" if option.nargs == 1 else f"{option.nargs} arguments"
-                raise LineError(f"option {name} requires {what}")
+                from .faults import NEEDS_A_VALUE, NEEDS_VALUES
+
+                raise LineError(
+                    NEEDS_A_VALUE(option=name)
+                    if option.nargs == 1
+                    else NEEDS_VALUES(option=name, count=option.nargs)
+                )
             raw = words[i] if option.nargs == 1 else tuple(words[i : i + option.nargs])
             i += option.nargs
         value = self._convert(option, raw)
@@ -183,9 +215,13 @@ class LineParser:
             elif positional:
                 given[argument.name or ""] = self._convert(argument, positional.pop(0))
             elif argument.required:
-                raise LineError(f"missing argument {argument.make_metavar(self._ctx)}")
+                from .faults import MISSING_ARGUMENT
+
+                raise LineError(MISSING_ARGUMENT(argument=argument.make_metavar(self._ctx)))
         if positional:
-            raise LineError(f"unexpected extra argument {positional[0]!r}")
+            from .faults import EXTRA_ARGUMENT
+
+            raise LineError(EXTRA_ARGUMENT(word=repr(positional[0])))
 
     def _convert(self, param: click.Parameter, raw: Any) -> Any:
         """The value of ``raw`` for ``param``; memoised, since batch lines repeat the same few values."""
@@ -198,7 +234,13 @@ class LineParser:
             else:
                 value = param.process_value(self._ctx, raw)
         except click.UsageError as err:
-            raise LineError(err.format_message()) from None
+            from ..faults import TEXT
+            from .faults import BAD_VALUE, usage_said
+
+            said = usage_said(err)
+            raise LineError(
+                BAD_VALUE(message=TEXT(text=err.format_message()) if said is None else said)
+            ) from None
         if (
             param.callback is None
             and len(self._converted) < 4096
@@ -207,12 +249,13 @@ class LineParser:
             self._converted[key] = value
         return value
 
-    def _no_such_option(self, name: str) -> str:
+    def _no_such_option(self, name: str) -> Said:
         from difflib import get_close_matches
 
+        from .faults import DID_YOU_MEAN, NO_SUCH_OPTION
+
         close = get_close_matches(name, [o for o in self._options if o.startswith("--")], n=1)
-        hint = f" (did you mean {close[0]}?)" if close else ""
-        return f"no such option {name}{hint}"
+        return NO_SUCH_OPTION(option=name, hint=DID_YOU_MEAN(name=close[0]) if close else "")
 
 
 @cache

@@ -60,9 +60,9 @@ def score_line(params: dict[str, Any]) -> Result:
     """
     hand = params["hand"]
     if hand is None:
-        from .lines import LineError
+        from .lines import missing_hand
 
-        raise LineError("missing argument HAND")
+        raise missing_hand()
     rules = flags.rules_of(params)
     result = score_system(rules.system, hand, flags.context_of(rules.system, params), rules)
     if params.get("expect") is not None or params.get("expect_fans") is not None:
@@ -76,9 +76,9 @@ def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
     """``score_line(params).to_dict()``, by the system's lean path (``--json`` without ``--explain``)."""
     hand = params["hand"]
     if hand is None:
-        from .lines import LineError
+        from .lines import missing_hand
 
-        raise LineError("missing argument HAND")
+        raise missing_hand()
     obj = flags.lean_score(hand, params)
     if params.get("expect") is not None or params.get("expect_fans") is not None:
         from .expect import check, counted_in, names_of
@@ -223,14 +223,18 @@ def score(
     """
 
     if as_csv and (as_json or explain or batch is None):
-        raise click.UsageError(
-            "--csv goes with --batch FILE, without --json or --explain"
+        from .faults import CSV_AND_OTHER, CSV_WITHOUT_BATCH, SaidUsageError
+
+        raise SaidUsageError(
+            CSV_WITHOUT_BATCH()
             if batch is None or not (as_json or explain)
-            else f"give --csv or {'--json' if as_json else '--explain'}, not both"
+            else CSV_AND_OTHER(flag="--json" if as_json else "--explain")
         )
     if batch is not None:
         if params["hand"] is not None:
-            raise click.UsageError("give either HAND or --batch FILE, not both")
+            from .faults import HAND_AND_BATCH, SaidUsageError
+
+            raise SaidUsageError(HAND_AND_BATCH())
         co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
         from .batch import Job
 
@@ -248,7 +252,9 @@ def score(
         )
     cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
-        raise click.UsageError("missing argument HAND (or --batch FILE)")
+        from .faults import MISSING_HAND, SaidUsageError
+
+        raise SaidUsageError(MISSING_HAND())
     lean = as_json and not explain  # the contract's object straight from the core, as a batch does
     try:
         if lean:
@@ -308,10 +314,7 @@ def fans(
     NAME shows one fan, named in Chinese, English or a common alternative
     name (单吊将, 平胡, 嵌张 …); an unknown name gets the nearest ones.
     """
-    if points is not None and (min_points is not None or max_points is not None):
-        raise click.UsageError("give --points, or --min-points/--max-points, not both")
-    if min_points is not None and max_points is not None and min_points > max_points:
-        raise click.UsageError(f"--min-points {min_points} is above --max-points {max_points}")
+    co.refuse_points_with_range(points, min_points, max_points)
     from ..systems.mcr.fans.catalogue import FANS
 
     needle = None if name is None else name.casefold()

@@ -25,7 +25,9 @@ RECORD = click.File("rb")
 
 def _formats(as_json: bool, as_csv: bool) -> None:
     if as_json and as_csv:
-        raise click.UsageError("give --json or --csv, not both")
+        from .faults import JSON_AND_CSV, SaidUsageError
+
+        raise SaidUsageError(JSON_AND_CSV())
 
 
 def _load(stream: IO[bytes], in_play: bool = False) -> MatchResult:
@@ -55,9 +57,13 @@ def _fail(err: MatchRecordError, lang: str | None = None) -> None:
 
 def _chase_flags(chase: bool, as_csv: bool, after: int | None) -> None:
     if chase and as_csv:
-        raise click.UsageError("--chase has a table and JSON, not CSV: give --chase or --csv")
+        from .faults import CHASE_AND_CSV, SaidUsageError
+
+        raise SaidUsageError(CHASE_AND_CSV())
     if after is not None and not chase:
-        raise click.UsageError("--after N goes with --chase")
+        from .faults import AFTER_WITHOUT_CHASE, SaidUsageError
+
+        raise SaidUsageError(AFTER_WITHOUT_CHASE())
 
 
 Chased = tuple[dict[str, Any], list[Any]]

@@ -146,7 +146,11 @@ class StrictInt(click.ParamType):  # type: ignore[type-arg]
                 return sign * parse_number(text[1:] if sign < 0 else text, "", 0, 9999)
             return parse_number(text, "", self.low, self.high)
         except ValueError:
-            self.fail(f"{shorten(text)!r}: a whole number {self.low}-{self.high} is needed", param, ctx)
+            from .faults import WHOLE_NUMBER_NEEDED, SaidBadParameter
+
+            raise SaidBadParameter(
+                WHOLE_NUMBER_NEEDED(text=repr(shorten(text)), low=self.low, high=self.high), param, ctx
+            ) from None
 
     def get_metavar(self, param: click.Parameter, *args: Any) -> str:
         return "N"
@@ -182,7 +186,9 @@ class MatchId(click.ParamType):  # type: ignore[type-arg]
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         text = str(value)
         if len(text) != 24 or not all(c in "0123456789abcdefABCDEF" for c in text):
-            self.fail(f"{shorten(text)!r}: a Match id is 24 hex digits", param, ctx)
+            from .faults import MATCH_ID, SaidBadParameter
+
+            raise SaidBadParameter(MATCH_ID(text=repr(shorten(text))), param, ctx)
         return text
 
 
@@ -193,16 +199,19 @@ class WindChoice(click.Choice[str]):
         from ..model.tiles import SEATS, seat_of
 
         seat = seat_of(value) if isinstance(value, str) else None
-        return super().convert(value if seat is None else SEATS[seat], param, ctx)
+        try:
+            return super().convert(value if seat is None else SEATS[seat], param, ctx)
+        except click.BadParameter:
+            from .faults import NOT_A_WIND, SaidBadParameter
+
+            winds = ", ".join(map(str, self.choices))
+            raise SaidBadParameter(NOT_A_WIND(text=repr(value), winds=winds), param, ctx) from None
 
     def shell_complete(self, ctx: click.Context, param: click.Parameter, incomplete: str) -> list[Any]:
         """The winds as written (click would offer them folded to lower case)."""
         from click.shell_completion import CompletionItem
 
         return [CompletionItem(c) for c in map(str, self.choices) if c.startswith(incomplete.upper())]
-
-    def get_invalid_choice_message(self, value: Any, ctx: click.Context | None) -> str:
-        return f"{value!r} is not one of {', '.join(map(str, self.choices))} (or 东 南 西 北)."
 
 
 def option_table(params: Iterable[click.Parameter]) -> dict[str, tuple[click.Option, bool]]:
@@ -251,8 +260,23 @@ class StrictCommand(PlainHelp, click.Command):
         ctx.meta["mcr_cli.words"] = tuple(args)  # for ``--lang zh`` (``cli.usage``): click consumes ``args``
         twice = repeated_option(self.get_params(ctx), args)
         if twice is not None:
-            raise click.UsageError(f"option {twice} given twice", ctx)
+            from .faults import OPTION_TWICE, SaidUsageError
+
+            raise SaidUsageError(OPTION_TWICE(option=twice), ctx)
         return super().parse_args(ctx, args)
+
+
+def refuse_points_with_range(points: int | None, low: int | None, high: int | None) -> None:
+    """``mcr fans``: ``--points`` is one value, ``--min-points``/``--max-points`` a range; not both,
+    and a range in order."""
+    if points is not None and (low is not None or high is not None):
+        from .faults import POINTS_AND_RANGE, SaidUsageError
+
+        raise SaidUsageError(POINTS_AND_RANGE())
+    if low is not None and high is not None and low > high:
+        from .faults import MIN_ABOVE_MAX, SaidUsageError
+
+        raise SaidUsageError(MIN_ABOVE_MAX(low=low, high=high))
 
 
 def refuse_flags_with_batch(ctx: click.Context, names: Iterable[str]) -> None:
@@ -269,4 +293,6 @@ def refuse_flags_with_batch(ctx: click.Context, names: Iterable[str]) -> None:
         if ctx.get_parameter_source(name) is ParameterSource.COMMANDLINE
     ]
     if given:
-        raise click.UsageError(f"with --batch, give {', '.join(given)} on each line of the file, not here")
+        from .faults import FLAGS_WITH_BATCH, SaidUsageError
+
+        raise SaidUsageError(FLAGS_WITH_BATCH(flags=", ".join(given)))

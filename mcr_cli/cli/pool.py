@@ -14,7 +14,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..faults import Said
 
 # The chunks are ``batch.Line`` lists and the answers ``batch.Outcome`` lists; this module does
 # not import ``batch`` (which imports it), so it names them only here.
@@ -119,7 +122,14 @@ def quiet_gc() -> Iterator[None]:
 
 
 class WorkerLost(RuntimeError):
-    """A worker process ended before it sent its outcomes (killed from outside): the run cannot go on."""
+    """A worker process ended before it sent its outcomes (killed from outside): the run cannot go on.
+
+    ``said`` is its fault (``run.worker-lost``, ``cli/faults.py``); ``str(error)`` the English.
+    """
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(str(said))
+        self.said = said
 
 
 def _start_worker() -> None:
@@ -242,7 +252,9 @@ class Workers:
             if STOP.signum is not None:  # the same signal ended the worker: the run is stopping
                 raise Interrupted(STOP.signum) from None
             code = self.processes[worker].exitcode
-            raise WorkerLost(f"worker process {worker + 1} ended unexpectedly (exit status {code})") from None
+            from .faults import WORKER_LOST
+
+            raise WorkerLost(WORKER_LOST(worker=worker + 1, status=code)) from None
         return outcomes
 
     def close(self, *, finished: bool) -> None:

@@ -108,6 +108,7 @@ def _rounds(
     files: tuple[str, ...], wanted: frozenset[str], limit: int | None, reading: _Reading | None = None
 ) -> Iterator[RoundText]:
     """The rounds of every file in order, those selected by id, at most ``limit`` of them."""
+    from .faults import FILE_REASON
     from .streams import InputError
 
     count = 0
@@ -115,7 +116,7 @@ def _rounds(
         try:
             stream: IO[bytes] = sys.stdin.buffer if path == "-" else open(path, "rb")  # noqa: SIM115
         except OSError as err:
-            raise InputError(err.errno, f"{path}: {err.strerror or err}") from None
+            raise InputError(err.errno, FILE_REASON(path=path, reason=err.strerror or str(err))) from None
         if reading is not None:
             reading.stream = stream
         try:
@@ -127,7 +128,7 @@ def _rounds(
                 if limit is not None and count >= limit:
                     return
         except OSError as err:
-            raise InputError(err.errno, f"{path}: {err.strerror or err}") from None
+            raise InputError(err.errno, FILE_REASON(path=path, reason=err.strerror or str(err))) from None
         finally:
             if reading is not None:
                 reading.before, reading.stream = reading.before + _size(stream), None

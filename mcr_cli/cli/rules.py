@@ -84,9 +84,9 @@ def rules(
 
             table = load_house_rules(rules_file)
             if name is not None and name != table.system.name:
-                raise click.UsageError(
-                    f"{rules_file} is a house-rule file for {table.system.name}, not {name}"
-                )
+                from .faults import RULES_FILE_SYSTEM, SaidUsageError
+
+                raise SaidUsageError(RULES_FILE_SYSTEM(path=rules_file, system=table.system.name, name=name))
         elif name is not None:
             table = find_system(name).rules()
         else:
@@ -107,10 +107,12 @@ def rules(
         names = names_of(table.system)
         zh = names.find(pattern)
         if zh is None:
-            raise click.BadParameter(
-                f"{table.system.zh} ({table.system.name}): {names.unknown(pattern, 'pattern')}",
-                param_hint="PATTERN",
-            )
+            from ..faults import TEXT
+            from .faults import IN_SYSTEM, SaidBadParameter
+
+            label = f"{table.system.zh} ({table.system.name})"
+            what = TEXT(text=names.unknown(pattern, "pattern"))  # the system's words, said as text
+            raise SaidBadParameter(IN_SYSTEM(system=label, what=what), param_hint="PATTERN")
         if as_json:
             cc.echo_json(next(p for p in rules_dict(table)["patterns"] if p["zh"] == zh))
         else:

@@ -17,6 +17,8 @@ import os
 import sys
 from typing import NoReturn
 
+from ..faults import Said
+
 FAILED = 1
 """The exit status when output could not be written (as for a refused hand: the work is not done)."""
 
@@ -44,9 +46,16 @@ class ClosedOutput(io.TextIOBase):
 
 
 class InputError(OSError):
-    """A batch file or record that fails as it is read (``EIO``): the run cannot go on."""
+    """A batch file or record that fails as it is read (``EIO``): the run cannot go on.
 
-    action = "read input"
+    ``said`` is its fault (``input.read-failed``), the system's ``reason`` in it.
+    """
+
+    def __init__(self, number: int | None, reason: str | Said) -> None:
+        from .faults import READ_FAILED
+
+        super().__init__(number, str(reason))
+        self.said = READ_FAILED(reason=reason)
 
 
 def output_failed(err: OSError) -> NoReturn:
@@ -55,8 +64,11 @@ def output_failed(err: OSError) -> NoReturn:
     What is still buffered for stdout is dropped there: at exit Python
     flushes it again and would report that failure too.
     """
-    action = getattr(err, "action", "write output")
-    reason = err.strerror or str(err) or type(err).__name__
+    said = getattr(err, "said", None)
+    if not isinstance(said, Said):
+        from .faults import WRITE_FAILED
+
+        said = WRITE_FAILED(reason=err.strerror or str(err) or type(err).__name__)
     stream = sys.stdout
     if stream is not None and not isinstance(stream, ClosedOutput):
         try:
@@ -70,7 +82,7 @@ def output_failed(err: OSError) -> NoReturn:
     stderr = sys.stderr
     if stderr is not None:
         try:
-            stderr.write(f"mcr: cannot {action}: {reason}\n")
+            stderr.write(f"mcr: {said}\n")
             stderr.flush()
         except (OSError, ValueError):  # stderr is full or closed too: the status must say it
             pass

@@ -3,8 +3,10 @@
 click says ``Usage:``, ``Try 'mcr score --help' for help.`` and ``Error: …``
 in English.  ``LazyGroup`` hands each usage error of a command here; when the
 command's own words (``StrictCommand`` keeps them) hold ``--lang zh``, it is
-shown as ``用法:``, ``试试 …`` and ``错误: …``, the message translated by the
-catalogue of ``render.messages`` (click's shapes and ours).  ``--help`` stays English.
+shown as ``用法:``, ``试试 …`` and ``错误: …``, the message said from the
+catalogue of faults when it has one (ours, ``cli/faults.py``, and the core's),
+else translated by the shapes of ``render.messages`` (click's own).  ``--help``
+stays English.
 """
 
 from __future__ import annotations
@@ -48,6 +50,9 @@ class ChineseUsageError(click.UsageError):
     def __init__(self, err: click.UsageError, ctx: click.Context) -> None:
         super().__init__(err.format_message(), ctx)
         self.error: BaseException | None = getattr(err, "error", None)  # the core's, when it found the fault
+        from .faults import usage_said
+
+        self.said = usage_said(err)  # ours (``cli/faults.py``)
 
     def show(self, file: IO[Any] | None = None) -> None:
         from ..render.messages import translate
@@ -62,8 +67,10 @@ class ChineseUsageError(click.UsageError):
                 names = ctx.command.get_help_option_names(ctx)
                 lines.append(f"试试 '{ctx.command_path} {max(names, key=len)}' 查看帮助。")
             lines.append("")
-        from ..render.faults import error_text
+        from ..render.faults import error_text, say
 
         said = None if self.error is None else error_text(self.error, "zh")
+        if said is None and self.said is not None:
+            said = say(self.said, "zh")
         lines.append(f"错误: {said if said is not None else translate(self.format_message(), 'zh')}")
         click.echo("\n".join(lines), file=sys.stderr if file is None else file, color=color)

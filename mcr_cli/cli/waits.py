@@ -15,7 +15,7 @@ from . import common as cc
 from . import flags
 from . import options as co
 from .batch import Job, LineRunner
-from .lines import LineError, line_parser
+from .lines import line_parser, missing_hand
 from .main import LANG, LANG_HELP
 
 VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE; they are not unseen."
@@ -33,7 +33,7 @@ def waits_params() -> list[click.Parameter]:
 def waits_line(params: dict[str, Any]) -> Waits:
     """The waits of one command line (or batch line) under its system; raises the core's ``ValueError``s."""
     if params["hand"] is None:
-        raise LineError("missing argument HAND")
+        raise missing_hand()
     rules = flags.rules_of(params)
     ctx = flags.context_of(rules.system, params)
     visible = parse_visible(params["visible"]) if params["visible"] else ()
@@ -85,13 +85,17 @@ def _run(
     """``mcr waits`` or ``mcr shanten``: a batch through ``NAME_runner``, or one hand, as JSON or drawn."""
     if batch is not None:
         if params["hand"] is not None:
-            raise click.UsageError("give either HAND or --batch FILE, not both")
+            from .faults import HAND_AND_BATCH, SaidUsageError
+
+            raise SaidUsageError(HAND_AND_BATCH())
         co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
         job = Job(f"mcr_cli.cli.waits:{name}_runner", {"as_json": as_json, "lang": lang})
         raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs, lang=lang, quiet=quiet))
     cc.refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
-        raise click.UsageError("missing argument HAND (or --batch FILE)")
+        from .faults import MISSING_HAND, SaidUsageError
+
+        raise SaidUsageError(MISSING_HAND())
     try:
         result = line(params)
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
@@ -142,7 +146,7 @@ def shanten_params() -> list[click.Parameter]:
 def shanten_line(params: dict[str, Any]) -> Shanten:
     """The shanten of one command line (or batch line) under its system; raises the core's ``ValueError``s."""
     if params["hand"] is None:
-        raise LineError("missing argument HAND")
+        raise missing_hand()
     rules = flags.rules_of(params)
     ctx = flags.context_of(rules.system, params)
     return shanten_under(rules.system, params["hand"], ctx, rules, params["visible"])

@@ -24,10 +24,10 @@ from ..faults import CATALOGUE, TEXT, Fault, Said, message_of
 @cache
 def zh_templates() -> dict[str, str]:
     """Every area's Chinese table, joined (read once, at the first fault said in Chinese)."""
-    from .zh import model, records, systems
+    from .zh import cli, model, records, systems
 
     tables: dict[str, str] = {}
-    for area in (model.ZH, systems.ZH, records.ZH):
+    for area in (model.ZH, systems.ZH, records.ZH, cli.ZH):
         tables.update(area)
     return tables
 
@@ -67,7 +67,11 @@ def error_words(err: BaseException | str, message: str, lang: str | None) -> tup
 
 
 def catalogue() -> dict[str, Fault]:
-    """Every fault declared, once each area's faults are imported (for the catalogue's tests)."""
+    """Every fault declared, once each area's faults are imported (for the catalogue's tests).
+
+    The command line's (``cli/faults.py``) are above this layer: whoever walks them imports them.
+    """
+    from .. import limits as _limits  # noqa: F401
     from ..match import faults as _match  # noqa: F401
     from ..model import faults as _model  # noqa: F401
     from ..replay import faults as _replay  # noqa: F401

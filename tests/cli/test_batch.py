@@ -119,7 +119,7 @@ def test_only_newline_ends_a_line(data: bytes, lines: list[tuple[int, str]]) -> 
 def test_an_overlong_line_is_skipped_in_pieces_and_reported() -> None:
     data = b"1" * 100 + b"\n" + b"x" * 1000 + b"\nb\n"
     lines = read(data, limit=64)
-    assert [(line.number, line.fault) for line in lines] == [
+    assert [(line.number, line.fault and str(line.fault)) for line in lines] == [
         (1, "longer than 64 bytes"),
         (2, "longer than 64 bytes"),
         (3, None),

@@ -58,14 +58,6 @@ SHAPES: list[tuple[str, Template]] = [
         lambda m, t: f"{kind(m)}的来源标记 {m['o']}：{m['s']} 只许 {m['a']}",
     ),
     (
-        r"(?P<f>--[a-z-]+) is not part of (?P<s>.+?); choose a system that has it with --rules \((?P<o>.+)\)",
-        "{s} 没有 {f}；要用它，请用 --rules 选一个有它的规则体系（{o}）",
-    ),
-    (
-        r"--rules (?P<n>\S+), but (?P<p>.+) is a house-rule file for (?P<s>\S+)",
-        "--rules {n}，但 {p} 是 {s} 的本地规则文件",
-    ),
-    (
         r"(?P<f>--[a-z-]+) is not part of (?P<s>.+?)(?:: (?P<msg>.+))?",
         lambda m, t: f"{m['s']} 没有 {m['f']}" + (f"：{t(m['msg'])}" if m["msg"] else ""),
     ),
@@ -237,8 +229,6 @@ SHAPES: list[tuple[str, Template]] = [
     # --- flag values (systems/flags, limits, expect) ----------------------------------------
     (r"(?P<f>.+?) must be a whole number (?P<r>-?\d+--?\d+), not (?P<x>.+)", "{f} 须为整数 {r}，而非 {x}"),
     (r"(?P<f>.+?) must be (?P<r>-?\d+--?\d+), not (?P<x>.+)", "{f} 须为 {r}，而非 {x}"),
-    (r"(?P<x>'.*'): a whole number (?P<r>\d+-\d+) is needed", "{x}：须为整数 {r}"),
-    (r"(?P<x>'.*'): a Match id is 24 hex digits", "{x}：Match 编号为 24 位十六进制数"),
     (
         r"no (?P<what>fan|pattern) is named (?P<x>'.*'|\".*\") \(did you mean (?P<names>.+)\?\)",
         lambda m, t: (
