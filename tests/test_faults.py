@@ -103,8 +103,23 @@ def test_a_hint_is_a_fault_too() -> None:
     assert say(caught.value.hint_said, "zh").startswith("再写一个数字")
 
 
-CATALOGUED = ("mcr_cli/model",)
-"""The areas whose every raise of a package error names a fault (the rest follow, area by area)."""
+CATALOGUED = (
+    "mcr_cli/model",
+    # the win context and scoring of the systems' layer
+    "mcr_cli/systems/context.py",
+    "mcr_cli/systems/scoring.py",
+    "mcr_cli/systems/kongs.py",
+    "mcr_cli/systems/waits.py",
+    "mcr_cli/systems/traits.py",
+    "mcr_cli/systems/shapes.py",
+    *(
+        f"mcr_cli/systems/{system}/{name}.py"
+        for system in ("jipinghu", "kawuxing", "mcr", "tianjin", "tuidaohu")
+        for name in ("system", "money", "scoring", "waits", "shanten")
+        if (ROOT / f"mcr_cli/systems/{system}/{name}.py").exists()
+    ),
+)
+"""The areas (a folder or a file) whose every raise of a package error names a fault (the rest follow)."""
 ERRORS = {
     "NotationError",
     "InvalidHandError",
@@ -129,7 +144,13 @@ def _text_raises(path: Path) -> list[int]:
 
 
 @pytest.mark.parametrize(
-    "path", [p for area in CATALOGUED for p in sorted((ROOT / area).rglob("*.py"))], ids=lambda p: p.name
+    "path",
+    [
+        p
+        for area in CATALOGUED
+        for p in (sorted((ROOT / area).rglob("*.py")) if (ROOT / area).is_dir() else [ROOT / area])
+    ],
+    ids=lambda p: str(p.relative_to(ROOT)),
 )
 def test_every_error_of_a_catalogued_area_names_a_fault(path: Path) -> None:
     assert _text_raises(path) == [], f"{path.relative_to(ROOT)}: free text raised"

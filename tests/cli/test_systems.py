@@ -183,7 +183,7 @@ def test_what_a_system_lacks_is_a_one_line_error(run_mcr: RunMcr, args: list[str
     assert "Traceback" not in result.output + result.stderr
     assert ended_cleanly(result), repr(result.exception)
     obj = json.loads(run_mcr("score", *args, "--json").stdout)
-    assert set(obj) <= {"hand", "error", "position"} and message in obj["error"]
+    assert set(obj) <= {"hand", "error", "code", "position"} and message in obj["error"]
 
 
 @pytest.mark.parametrize(
