@@ -109,7 +109,8 @@ class TuiDaoHu(System):
         # 2. Every reading, wilds as wilds; each judged by the table; the best counts (T11).
         best = best_reading(readings(naturals, n_wild, hand.melds, wild), ctx, rules, wild)
         if best is None:
-            raise NotWinningError(F.TUIDAOHU_NO_SHAPE(system=self.label()))
+            # raised by every probe of the waits that does not win: the label as written, not label()
+            raise NotWinningError(F.TUIDAOHU_NO_SHAPE(system="推倒胡 (tuidaohu)"))
         return self.settle_result(hand, ctx, rules, best, hard=n_wild == 0)
 
     def settle_result(
