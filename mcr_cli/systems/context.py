@@ -20,6 +20,7 @@ from ..model.hand import Hand
 from ..model.meld import MeldKind
 from ..model.records import guard_record
 from ..model.tiles import SEATS, Tile
+from . import faults as F
 from .flags import TABLE, Flag
 
 
@@ -78,7 +79,7 @@ SystemContext = WinContext
 def given_names(ctx: WinContext | object) -> list[str]:
     """The table fields set to something else than their default, in ``TABLE`` order, then ``extra``'s."""
     if not isinstance(ctx, WinContext):
-        raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
+        raise ContextError(F.CONTEXT_TYPE(kind=type(ctx).__name__))
     fields = fields_of(ctx)  # as they are: this may run before check_types
     names = [f.name for f, field in zip(TABLE, fields, strict=False) if field != f.default]
     return names + [name for name, _ in _pairs(fields[-1])]
@@ -87,7 +88,7 @@ def given_names(ctx: WinContext | object) -> list[str]:
 def _pairs(extra: object) -> tuple[tuple[Any, Any], ...]:
     """``WinContext.extra`` if it is a tuple of pairs; ``ContextError`` if not."""
     if not isinstance(extra, tuple) or not all(isinstance(p, tuple) and len(p) == 2 for p in extra):
-        raise ContextError(f"WinContext.extra must be a tuple of (name, value) pairs, not {show(extra)}")
+        raise ContextError(F.EXTRA_PAIRS(what=show(extra)))
     return extra
 
 
@@ -100,7 +101,7 @@ def check_types(ctx: WinContext | object, own: dict[str, Flag] | object) -> WinC
     so nothing here may fail with a ``TypeError``.
     """
     if not isinstance(ctx, WinContext):
-        raise ContextError(f"the context must be a WinContext, not {type(ctx).__name__}")
+        raise ContextError(F.CONTEXT_TYPE(kind=type(ctx).__name__))
     fields = fields_of(ctx)  # as they are, until each is checked
     for flag, field in zip(TABLE, fields, strict=False):  # the fields, in TABLE's order, then extra
         if field is not flag.default or type(field) is not type(flag.default):
@@ -111,13 +112,13 @@ def check_types(ctx: WinContext | object, own: dict[str, Flag] | object) -> WinC
         return ctx
     extra = _pairs(fields[-1])
     if not isinstance(own, dict):
-        raise ContextError(f"check_types: own must be the system's flags by name (a dict), not {show(own)}")
+        raise ContextError(F.OWN_FLAGS_TYPE(what=show(own)))
     seen: set[str] = set()
     for name, value in extra:
         if not isinstance(name, str):
-            raise ContextError(f"WinContext.extra: a flag's name must be text, not {show(name)}")
+            raise ContextError(F.EXTRA_NAME(what=show(name)))
         if name in seen:
-            raise ContextError(f"WinContext.extra: {show(name)} is given twice")
+            raise ContextError(F.EXTRA_TWICE(name=show(name)))
         seen.add(name)
         declared = own.get(name)
         if declared is not None:
@@ -130,12 +131,14 @@ def check_types(ctx: WinContext | object, own: dict[str, Flag] | object) -> WinC
 def check_seats(ctx: WinContext | object, seats: str | object, label: str | object) -> None:
     """Each seat the context names must sit at a table of ``len(seats)`` (卡五星 has three)."""
     if not isinstance(ctx, WinContext) or not isinstance(seats, str) or not seats:
-        raise ContextError("check_seats needs a WinContext (see check_types) and the seat letters")
+        raise ContextError(F.CHECK_SEATS_ARGUMENTS())
     for name in ("seat_wind", "discarder", "dealer"):
         seat = getattr(ctx, name)
         if seat is not None and (type(seat) is not int or not 0 <= seat < len(seats)):
             flag = "--" + name.replace("_", "-")
-            raise ContextError(f"{flag}: {label} has {len(seats)} seats: {' '.join(seats)}")
+            raise ContextError(
+                F.SEATS_AT_TABLE(flag=flag, label=label, count=len(seats), seats=" ".join(seats))
+            )
 
 
 def check_win_flags(hand: Hand | object, ctx: WinContext | object, seats: str | object = SEATS) -> None:
@@ -148,7 +151,7 @@ def check_win_flags(hand: Hand | object, ctx: WinContext | object, seats: str | 
     do (reading each by name through ``Any`` cost six times as much).
     """
     if not isinstance(hand, Hand) or not isinstance(ctx, WinContext) or not isinstance(seats, str):
-        raise ContextError("check_win_flags needs a Hand, a WinContext (check_types) and the seat letters")
+        raise ContextError(F.CHECK_WIN_FLAGS_ARGUMENTS())
     (
         self_drawn,
         _,
@@ -170,38 +173,28 @@ def check_win_flags(hand: Hand | object, ctx: WinContext | object, seats: str | 
     if type(seat) is not int or not (
         discarder is None or (type(discarder) is int and 0 <= discarder < len(seats))
     ):
-        raise ContextError("check_win_flags: the seats of the context are not seat numbers (see check_types)")
+        raise ContextError(F.CONTEXT_SEATS())
     if self_drawn and discarder is not None:
-        raise ContextError(
-            f"--discarder {seats[discarder]} with --self-drawn: nobody discarded a self-drawn tile"
-        )
+        raise ContextError(F.DISCARDER_SELF_DRAWN(seat=seats[discarder]))
     if not self_drawn and discarder is not None and discarder == seat:
-        raise ContextError(
-            f"--discarder {seats[discarder]} is the winner's own seat; "
-            "a player cannot win on their own discard"
-        )
+        raise ContextError(F.DISCARDER_IS_WINNER(seat=seats[discarder]))
     if kong and self_drawn and not any(m.kind is MeldKind.KONG for m in melds):
-        raise ContextError("--kong --self-drawn (杠上开花) needs a kong among the melds")
+        raise ContextError(F.KONG_DRAW_WITHOUT_KONG())
     if kong and not self_drawn:
         if last_tile:
-            raise ContextError(
-                "--kong --last-tile on a discard: no kong can be declared once the wall is empty"
-            )
+            raise ContextError(F.KONG_LAST_DISCARD())
         if win is not None and (any(win in m.tiles for m in melds) or win in standing):
-            raise ContextError(
-                "--kong (robbing a kong): another copy of the winning tile is in the hand, "
-                "so nobody can be promoting a kong of it"
-            )
+            raise ContextError(F.ROBBED_TILE_HELD())
     if after_kong and (self_drawn or kong):
-        raise ContextError("--after-kong (杠上炮) is a win on a discard: not with --self-drawn or --kong")
+        raise ContextError(F.AFTER_KONG_DISCARD())
     if heavenly and earthly:
-        raise ContextError("--heavenly and --earthly: a hand is one or the other")
+        raise ContextError(F.HEAVENLY_AND_EARTHLY())
     for flag, on in (("--heavenly", heavenly), ("--earthly", earthly)):
         if on and (not self_drawn or melds):
-            raise ContextError(f"{flag} needs --self-drawn and no melds (the first draw)")
+            raise ContextError(F.FIRST_DRAW(flag=flag))
     if heavenly and seat != dealer:
-        raise ContextError("--heavenly (天胡): the winner must be the dealer (--dealer)")
+        raise ContextError(F.HEAVENLY_DEALER())
     if earthly and seat == dealer:
-        raise ContextError("--earthly (地胡): the winner must not be the dealer (--dealer)")
+        raise ContextError(F.EARTHLY_DEALER())
     if indicator is not None and wild is not None:
-        raise ContextError("--indicator and --wild: give one of them")
+        raise ContextError(F.INDICATOR_AND_WILD())

@@ -98,3 +98,185 @@ HOUSE_NOT_REGULAR = fault("house.not-a-regular-file", "{place}: {kind}, not a re
 DIRECTORY = fault("word.a-directory", "a directory")
 SPECIAL_FILE = fault("word.a-special-file", "{kind}")
 HOUSE_TOO_BIG = fault("house.too-large", "{place}: larger than {kib} KiB; a house-rule file is a few lines")
+# --- the win context and scoring ---
+# The Python API's own checks (``api.``: a caller's types; said as in English).
+CONTEXT_TYPE = fault("api.context-type", "the context must be a WinContext, not {kind}")
+EXTRA_PAIRS = fault("api.extra-pairs", "WinContext.extra must be a tuple of (name, value) pairs, not {what}")
+OWN_FLAGS_TYPE = fault(
+    "api.own-flags-type", "check_types: own must be the system's flags by name (a dict), not {what}"
+)
+EXTRA_NAME = fault("api.extra-name", "WinContext.extra: a flag's name must be text, not {what}")
+EXTRA_TWICE = fault("api.extra-twice", "WinContext.extra: {name} is given twice")
+CHECK_SEATS_ARGUMENTS = fault(
+    "api.check-seats-arguments", "check_seats needs a WinContext (see check_types) and the seat letters"
+)
+CHECK_WIN_FLAGS_ARGUMENTS = fault(
+    "api.check-win-flags-arguments",
+    "check_win_flags needs a Hand, a WinContext (check_types) and the seat letters",
+)
+CONTEXT_SEATS = fault(
+    "api.context-seats", "check_win_flags: the seats of the context are not seat numbers (see check_types)"
+)
+HAND_TYPE = fault("api.hand-type", "a hand is notation text or a Hand, not {kind}")
+TABLE_TYPE = fault("api.table-type", "a table is what check_table returns, not {kind}")
+SYSTEM_TYPE = fault("api.system-type", "a system is a name ('mcr', 'tuidaohu', …) or a System, not {kind}")
+RULES_TYPE = fault("api.rules-type", "rules must be a Rules (System.rules()), not {kind}")
+RULES_SYSTEM = fault("api.rules-system", "the rules of {rules} cannot score a hand of {system}")
+VISIBLE_TYPE = fault("api.visible-type", "--visible must be tiles in notation (str), not {what}")
+
+# The seats and ruling 17's contradictions (context.py).
+SEATS_AT_TABLE = fault("context.seats-at-table", "{flag}: {label} has {count} seats: {seats}")
+DISCARDER_SELF_DRAWN = fault(
+    "context.discarder-self-drawn", "--discarder {seat} with --self-drawn: nobody discarded a self-drawn tile"
+)
+DISCARDER_IS_WINNER = fault(
+    "context.discarder-is-winner",
+    "--discarder {seat} is the winner's own seat; a player cannot win on their own discard",
+)
+KONG_DRAW_WITHOUT_KONG = fault(
+    "context.kong-draw-without-kong", "--kong --self-drawn (杠上开花) needs a kong among the melds"
+)
+KONG_LAST_DISCARD = fault(
+    "context.kong-last-discard",
+    "--kong --last-tile on a discard: no kong can be declared once the wall is empty",
+)
+ROBBED_TILE_HELD = fault(
+    "context.robbed-tile-held",
+    "--kong (robbing a kong): another copy of the winning tile is in the hand, "
+    "so nobody can be promoting a kong of it",
+)
+AFTER_KONG_DISCARD = fault(
+    "context.after-kong-discard",
+    "--after-kong (杠上炮) is a win on a discard: not with --self-drawn or --kong",
+)
+HEAVENLY_AND_EARTHLY = fault(
+    "context.heavenly-and-earthly", "--heavenly and --earthly: a hand is one or the other"
+)
+FIRST_DRAW = fault("context.first-draw", "{flag} needs --self-drawn and no melds (the first draw)")
+HEAVENLY_DEALER = fault(
+    "context.heavenly-dealer", "--heavenly (天胡): the winner must be the dealer (--dealer)"
+)
+EARTHLY_DEALER = fault(
+    "context.earthly-dealer", "--earthly (地胡): the winner must not be the dealer (--dealer)"
+)
+INDICATOR_AND_WILD = fault("context.indicator-and-wild", "--indicator and --wild: give one of them")
+
+# A system's tiles, melds and offers (scoring.check_tiles); a meld's kind as a word.
+TILE_NOT_IN_SYSTEM = fault("hand.tile-not-in-system", "{tile} is not a tile of {system}")
+MELD_NOT_IN_SYSTEM = fault("hand.meld-not-in-system", "a {kind} meld is not allowed in {system}")
+OFFER_NOT_IN_SYSTEM = fault(
+    "hand.offer-not-in-system", "offer {offer} of a {kind}: {system} allows {allowed}"
+)
+CHOW_WORD = fault("word.chow", "chow")
+PUNG_WORD = fault("word.pung", "pung")
+KONG_WORD = fault("word.kong", "kong")
+
+# --other-kong (kongs.py) and the kongs at the table; a list said ``a, b or c``.
+OTHER_KONG_SHAPE = fault(
+    "flag.other-kong-shape", "--other-kong {text}: write SEAT:KIND, e.g. {concealed} or {melded}"
+)
+OTHER_KONG_KIND = fault("flag.other-kong-kind", "--other-kong {text}: KIND is {kinds}{lacks}")
+NO_GOLD = fault("part.no-gold", "; this system has no gold (金杠)")
+LIST_MORE = fault("part.list-more", "{first}, {rest}")
+LIST_LAST = fault("part.list-last", "{first} or {last}")
+OTHER_KONG_SOURCE = fault(
+    "flag.other-kong-source",
+    "--other-kong {text}: a melded kong names the seat whose discard it took, e.g. {melded}",
+)
+OTHER_KONG_SEAT_AFTER = fault(
+    "flag.other-kong-seat-after", "--other-kong {text}: only a melded kong names a seat after its kind"
+)
+KONG_SEAT_AWAY = fault(
+    "context.kong-seat-away", "{flag}: {seat} is not at the table: {label} has {count} seats, {seats}"
+)
+KONG_OF_WINNER = fault(
+    "context.kong-of-winner", "{flag}: {seat} is the winner; the winner's kongs are the melds of the hand"
+)
+KONG_OWN_DISCARD = fault(
+    "context.kong-own-discard",
+    "{flag}: a kong on one's own discard; a melded kong takes another seat's discard",
+)
+TOO_MANY_KONGS = fault(
+    "context.too-many-kongs", "{flag}: {seat} has more than {most} kongs; a hand holds at most four sets"
+)
+
+# --visible (waits.py, mcr/waits.py) and a fifth copy among drawn tiles (traits.py).
+VISIBLE_NOT_IN_SYSTEM = fault("context.visible-not-in-system", "--visible: {tile} is not a tile of {system}")
+VISIBLE_TOO_OFTEN = fault(
+    "context.visible-too-often",
+    "--visible: {tile} once too often with the hand's; there are only {count} in play",
+)
+VISIBLE_FIFTH = fault(
+    "context.visible-fifth", "--visible: a fifth {tile} with the hand's; there are only four of each tile"
+)
+DRAWN_FIFTH = fault(
+    "context.drawn-fifth", "{flag}: a fifth {tile}: {count} ({holders}); there are only four of each tile"
+)
+DRAWN_HOLD = fault("part.drawn-hold", "the {what} hold {count}")
+HAND_AND_DRAWN_HOLD = fault("part.hand-and-drawn-hold", "the hand holds {held}, the {what} {drawn}")
+HORSES_WORD = fault("word.horses", "horses")
+
+# Each system's own checks and its hands that do not win (system.py, money.py, scoring.py).
+NO_WINNING_SHAPE = fault("win.no-shape", "{hand}: not a winning hand (no sets-and-pair or special shape)")
+FOURTH_TILE_STANDING = fault(
+    "context.fourth-tile-standing",
+    "--fourth-tile: the standing tiles hold another copy of the winning tile, "
+    "so it cannot be the last of its kind",
+)
+LAST_DISCARD_JIPINGHU = fault(
+    "context.last-discard-jipinghu",
+    "--last-tile without --self-drawn: 鸡平胡 scores only 海底捞月 (the last tile drawn)",
+)
+LAST_DISCARD_NO_PATTERN = fault(
+    "context.last-discard-no-pattern",
+    "--last-tile without --self-drawn: {system} has no pattern for the last discard",
+)
+JIPINGHU_SWITCHED_OFF = fault(
+    "win.patterns-switched-off",
+    "鸡平胡: every reading of the hand needs a pattern the house rules switched off",
+)
+JIPINGHU_SEVEN_PAIRS = fault(
+    "win.seven-pairs-jipinghu", "no winning shape: 七对 (seven pairs) is not a winning shape in 鸡平胡 (J2)"
+)
+JIPINGHU_NO_SHAPE = fault(
+    "win.no-shape-jipinghu", "no winning shape: 鸡平胡 wins with four sets and a pair or 十三幺"
+)
+KAWUXING_NO_SHAPE = fault(
+    "win.no-shape-kawuxing", "the tiles make neither four sets and a pair nor seven pairs"
+)
+TUIDAOHU_NO_SHAPE = fault(
+    "win.no-shape-tuidaohu", "not a winning hand under {system}: no four sets and a pair, 七对 or 十三幺"
+)
+WILD_DISCARDED = fault(
+    "context.wild-discarded",
+    "a win on a discard of the wild tile {tile}: a wild tile cannot be discarded (T2)",
+)
+TIANJIN_NO_SHAPE = fault(
+    "win.no-shape-tianjin", "not a winning hand under {system}: four sets and a pair, 混 filling any tile"
+)
+INDICATOR_FOUR = fault(
+    "hand.indicator-four", "four of {tile}, the indicator: its flipped copy is dead, three are left (N5)"
+)
+WILD_IN_MELD = fault("hand.wild-in-meld", "{what}: a 混 is never in a pung or melded kong (N2)")
+MELD_OF_TILE = fault("part.meld-of-tile", "a {kind} of {tile}")
+TIANJIN_INDICATOR = fault(
+    "context.tianjin-indicator",
+    "天津麻将 (tianjin) needs --indicator (N5): the flipped tile names the two 混",
+)
+TIANJIN_SELF_DRAW = fault(
+    "context.tianjin-self-draw", "天津麻将 (tianjin) is won by self-draw only (N3): give -t"
+)
+GOLD_COPIES = fault(
+    "context.gold-copies",
+    "--other-kong {seat}:{gold}: a 金杠 is four {tile} (the indicator's {indicator} has a dead copy), "
+    "and {why}; there are only four",
+)
+HAND_HOLDS = fault("part.hand-holds", "the hand holds {count} of them")
+HAND_HOLDS_ALL = fault("part.hand-holds-all", "the hand holds all four")
+GOLDS_NEED = fault("part.golds-need", "{golds} 金杠 would need {tiles}")
+LAZHUANG_NO_SEAT = fault("context.lazhuang-no-seat", "--lazhuang: seat {seat} does not exist (E S W N)")
+LAZHUANG_DEALER = fault(
+    "context.lazhuang-dealer", "--lazhuang {seat}={times}: {seat} is the dealer; only a non-dealer 拉庄 (N14)"
+)
+LAZHUANG_TIMES = fault("context.lazhuang-times", "--lazhuang {seat}={times}: a seat 拉庄 1 or 2 times (N14)")
+LAZHUANG_SEAT_TWICE = fault("context.lazhuang-twice", "--lazhuang: {seat} is given twice")

@@ -26,8 +26,10 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from ..errors import ContextError, FlagValueError
+from ..faults import Said
 from ..model.hand import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
 from ..model.tiles import SEATS, seat_of
+from . import faults as F
 from .flags import TEXT, Flag
 
 CONCEALED_KONG, PROMOTED, MELDED, GOLD = "concealed", "promoted", "melded", "gold"
@@ -52,29 +54,34 @@ def _shown(text: str) -> str:
     return repr(text[:40])
 
 
+def _kinds_list(kinds: tuple[str, ...]) -> Said:
+    """The kinds a system has, as ``--other-kong`` writes them: ``concealed, promoted or melded:FROM``."""
+    shown = [k if k != MELDED else "melded:FROM" for k in kinds]
+    said = F.LIST_LAST(first=shown[-2], last=shown[-1])
+    for k in reversed(shown[:-2]):
+        said = F.LIST_MORE(first=k, rest=said)
+    return said
+
+
 def parse_other_kong(text: str, kinds: tuple[str, ...]) -> OtherKong:
     """``S:concealed`` → (1, 'concealed', None), ``S:melded:W`` → (1, 'melded', 2)."""
     seat, colon, rest = text.partition(":")
     kind, _, source = rest.partition(":")
     kind = kind.lower()
-    listed = ", ".join(k if k != MELDED else "melded:FROM" for k in kinds[:-1])
-    last = kinds[-1] if kinds[-1] != MELDED else "melded:FROM"
-    expect = f"KIND is {listed} or {last}"
     owner, giver = seat_of(seat), seat_of(source)
     if not colon or owner is None:
-        raise FlagValueError(f"--other-kong {_shown(text)}: write SEAT:KIND, e.g. S:concealed or S:melded:W")
+        raise FlagValueError(
+            F.OTHER_KONG_SHAPE(text=_shown(text), concealed="S:concealed", melded="S:melded:W")
+        )
     if kind not in kinds:
-        lacks = f"; this system has no {kind} (金杠)" if kind == GOLD else ""
-        raise FlagValueError(f"--other-kong {_shown(text)}: {expect}{lacks}")
+        lacks = F.NO_GOLD() if kind == GOLD else ""
+        raise FlagValueError(F.OTHER_KONG_KIND(text=_shown(text), kinds=_kinds_list(kinds), lacks=lacks))
     if kind == MELDED:
         if giver is None:
-            raise FlagValueError(
-                f"--other-kong {_shown(text)}: a melded kong names the seat whose discard it took, "
-                "e.g. S:melded:W"
-            )
+            raise FlagValueError(F.OTHER_KONG_SOURCE(text=_shown(text), melded="S:melded:W"))
         return owner, kind, giver
     if source or rest.endswith(":"):
-        raise FlagValueError(f"--other-kong {_shown(text)}: only a melded kong names a seat after its kind")
+        raise FlagValueError(F.OTHER_KONG_SEAT_AFTER(text=_shown(text)))
     return owner, kind, None
 
 
@@ -125,22 +132,17 @@ def check_other_kongs(others: Iterable[OtherKong], winner: int, seats: str, labe
         flag = f"--other-kong {SEATS[seat]}:{kind}" + (f":{SEATS[source]}" if source is not None else "")
         if seat >= len(seats) or (source is not None and source >= len(seats)):
             missing = SEATS[seat] if seat >= len(seats) else SEATS[source or 0]
-            raise ContextError(
-                f"{flag}: {missing} is not at the table: {label} has {len(seats)} seats, {' '.join(seats)}"
+            away = F.KONG_SEAT_AWAY(
+                flag=flag, seat=missing, label=label, count=len(seats), seats=" ".join(seats)
             )
+            raise ContextError(away)
         if seat == winner:
-            raise ContextError(
-                f"{flag}: {seats[seat]} is the winner; the winner's kongs are the melds of the hand"
-            )
+            raise ContextError(F.KONG_OF_WINNER(flag=flag, seat=seats[seat]))
         if source == seat:
-            raise ContextError(
-                f"{flag}: a kong on one's own discard; a melded kong takes another seat's discard"
-            )
+            raise ContextError(F.KONG_OWN_DISCARD(flag=flag))
         per_seat[seat] += 1
         if per_seat[seat] > MAX_KONGS:
-            raise ContextError(
-                f"{flag}: {seats[seat]} has more than {MAX_KONGS} kongs; a hand holds at most four sets"
-            )
+            raise ContextError(F.TOO_MANY_KONGS(flag=flag, seat=seats[seat], most=MAX_KONGS))
 
 
 def meld_kong(meld: Meld, winner: int, seats: int, gold: bool = False) -> Kong:

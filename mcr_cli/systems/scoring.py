@@ -13,9 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ContextError, InvalidHandError
+from ..faults import Said
 from ..model.hand import Hand, check_hand, format_hand, parse_hand
+from ..model.meld import MeldKind
 from ..model.notation import scan
 from ..model.tiles import tile_name
+from . import faults as F
 from . import find_system
 from .base import Rules, System, refuse
 from .context import WinContext, check_seats, check_types, check_win_flags, given_names
@@ -113,7 +116,7 @@ def _read_hand(hand: object, tiles: int) -> tuple[str, Hand]:
     if isinstance(hand, Hand):
         check_hand(hand, tiles)
         return format_hand(hand), hand
-    raise InvalidHandError(f"a hand is notation text or a Hand, not {type(hand).__name__}")
+    raise InvalidHandError(F.HAND_TYPE(kind=type(hand).__name__))
 
 
 class Table:
@@ -166,7 +169,7 @@ def score_json_text_at(table: Table | object, hand: str | Hand | object) -> str 
 def _at_table(table: Table | object, hand: str | Hand | object) -> Prepared:
     """Steps 2, 4 and 6 for a hand at a table that passed ``check_table``."""
     if not isinstance(table, Table):
-        raise ContextError(f"a table is what check_table returns, not {type(table).__name__}")
+        raise ContextError(F.TABLE_TYPE(kind=type(table).__name__))
     system, ctx, rules = table.system, table.ctx, table.rules
     text, parsed = _read_hand(hand, 14)
     check_tiles(system, text, ctx)
@@ -180,15 +183,13 @@ def system_and_rules(system: object, rules: object) -> tuple[System, Rules]:
     if isinstance(system, str):
         system = find_system(system)
     if not isinstance(system, System):
-        raise ContextError(
-            f"a system is a name ('mcr', 'tuidaohu', …) or a System, not {type(system).__name__}"
-        )
+        raise ContextError(F.SYSTEM_TYPE(kind=type(system).__name__))
     if rules is None:
         return system, system.rules()
     if not isinstance(rules, Rules):
-        raise ContextError(f"rules must be a Rules (System.rules()), not {type(rules).__name__}")
+        raise ContextError(F.RULES_TYPE(kind=type(rules).__name__))
     if rules.system is not system:
-        raise ContextError(f"the rules of {rules.system.label()} cannot score a hand of {system.label()}")
+        raise ContextError(F.RULES_SYSTEM(rules=rules.system.label(), system=system.label()))
     return system, rules
 
 
@@ -224,17 +225,24 @@ def check_tiles(system: System, text: str, ctx: WinContext | None = None) -> Non
     scanned = scan(text)
     for tile, pos in sorted(scanned.standing + scanned.meld_tiles, key=lambda tp: tp[1]):
         if tile not in system.tiles:
-            raise InvalidHandError(f"{tile_name(tile)} is not a tile of {system.label()}", pos)
+            raise InvalidHandError(F.TILE_NOT_IN_SYSTEM(tile=tile_name(tile), system=system.label()), pos)
     for meld, pos in zip(scanned.melds, scanned.meld_positions, strict=True):
         if meld.kind not in system.melds:
-            raise InvalidHandError(f"a {meld.kind.value} meld is not allowed in {system.label()}", pos)
+            raise InvalidHandError(
+                F.MELD_NOT_IN_SYSTEM(kind=kind_word(meld.kind), system=system.label()), pos
+            )
         allowed = None if system.offers is None else system.offers.get(meld.kind)
         if allowed is not None and meld.offer not in allowed:
-            raise InvalidHandError(
-                f"offer {meld.offer} of a {meld.kind.value}: {system.label()} allows "
-                + ", ".join(map(str, sorted(allowed))),
-                pos,
+            shown = ", ".join(map(str, sorted(allowed)))
+            said = F.OFFER_NOT_IN_SYSTEM(
+                offer=meld.offer, kind=kind_word(meld.kind), system=system.label(), allowed=shown
             )
+            raise InvalidHandError(said, pos)
         why = None if ctx is None else system.meld_error(meld, ctx)
         if why:
             raise InvalidHandError(why, pos)
+
+
+def kind_word(kind: MeldKind) -> Said:
+    """A meld's kind as a word of a message (``a chow meld``): ``顺子`` in Chinese."""
+    return {MeldKind.CHOW: F.CHOW_WORD, MeldKind.PUNG: F.PUNG_WORD}.get(kind, F.KONG_WORD)()

@@ -15,6 +15,7 @@ from ..errors import ContextError
 from ..model.hand import Hand
 from ..model.tiles import DRAGONS, TERMINAL_OR_HONOR, WINDS, Tile, is_honor, is_terminal, tile_name
 from ..model.wilds import CHOW, KONG, PAIR, PUNG, GroupReading
+from . import faults as F
 
 
 def suits(reading: GroupReading) -> set[int]:
@@ -129,11 +130,10 @@ def check_four_copies(
     for holder, tiles in drawn:
         per_holder[holder] += list(tiles).count(t)
     holders = ", ".join(f"{h} {n}" for h, n in per_holder.items() if n)
+    word = F.HORSES_WORD() if what == "horses" else what
     count = (
-        f"the {what} hold {seen[t]}"
+        F.DRAWN_HOLD(what=word, count=seen[t])
         if not held[t]
-        else f"the hand holds {held[t]}, the {what} {seen[t] - held[t]}"
+        else F.HAND_AND_DRAWN_HOLD(held=held[t], what=word, drawn=seen[t] - held[t])
     )
-    raise ContextError(
-        f"{flag}: a fifth {tile_name(t)}: {count} ({holders}); there are only four of each tile"
-    )
+    raise ContextError(F.DRAWN_FIFTH(flag=flag, tile=tile_name(t), count=count, holders=holders))

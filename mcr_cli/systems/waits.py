@@ -22,6 +22,7 @@ from ..limits import MAX_TILES_CHARS
 from ..model import checks
 from ..model.hand import Hand, format_hand, parse_hand
 from ..model.tiles import Tile, tile_name
+from . import faults as F
 from .base import Rules, System
 from .context import WinContext
 from .faults import OR_FOURTEEN
@@ -171,13 +172,11 @@ def unseen_counts(
         left[t] -= 1
     for t in shown:
         if t not in system.tiles:
-            raise ContextError(f"--visible: {tile_name(t)} is not a tile of {system.label()}")
+            raise ContextError(F.VISIBLE_NOT_IN_SYSTEM(tile=tile_name(t), system=system.label()))
         left[t] -= 1
         if left[t] < 0:
             there = copies[t]
-            raise ContextError(
-                f"--visible: {tile_name(t)} once too often with the hand's; there are only {there} in play"
-            )
+            raise ContextError(F.VISIBLE_TOO_OFTEN(tile=tile_name(t), count=there))
     return tuple(left)
 
 
@@ -266,7 +265,7 @@ def shanten(
     elif isinstance(hand, Hand):
         tiles = 14 if checks.fields_of(hand)[2] is not None else 13  # win_tile, as it is: checked below
     else:
-        raise InvalidHandError(f"a hand is notation text or a Hand, not {type(hand).__name__}")
+        raise InvalidHandError(F.HAND_TYPE(kind=type(hand).__name__))
     p = prepare_table(system, hand, ctx, rules, tiles)
     if isinstance(visible, str):
         from .mcr.waits import parse_visible

@@ -321,7 +321,8 @@ def test_shanten_batch_each_line_its_own_rules() -> None:
     assert "rules" not in objs[0] and objs[0]["shanten"] == 1  # MCR as before
     assert objs[1] == objs[2]  # --wild 5m and --indicator 4m name the same wild (T1)
     assert objs[3]["rules"] == "tianjin" and objs[3]["tiles"] == 14 and objs[3]["wilds"] == 3
-    assert set(objs[4]) == {"hand", "error", "line"} and "needs --indicator" in objs[4]["error"]
+    assert set(objs[4]) == {"hand", "error", "code", "line"} and "needs --indicator" in objs[4]["error"]
+    assert objs[4]["code"] == "context.tianjin-indicator"
     assert objs[4]["line"] == 5 and objs[5]["line"] == 7  # as an editor counts, the comment too
     assert "no such option --bogus" in objs[5]["error"]
     assert objs[6]["rules"] == "kawuxing"

@@ -1,4 +1,4 @@
-"""What every part of the catalogue shares: the types of a shape, meld kinds, a suggestion's names."""
+"""What every part of the catalogue shares: the types of a shape, a suggestion's names."""
 
 from __future__ import annotations
 
@@ -9,20 +9,6 @@ Translate = Callable[[str], str]
 """The catalogue itself, for a message inside a message (``--visible X: <msg>``)."""
 Template = str | Callable[[re.Match[str], Translate], str]
 """Chinese with ``{group}`` fields, or a function of the match for what a format cannot say."""
-
-KIND_ZH = {
-    "chow": "顺子",
-    "pung": "刻子",
-    "kong": "杠",
-    "concealed": "暗杠",
-    "melded": "明杠",
-    "gold": "金杠",
-}
-"""A meld's kind as the core names it (``MeldKind.value``, a kong's kind in ``--other-kong``)."""
-
-
-def kind(m: re.Match[str], name: str = "kind") -> str:
-    return KIND_ZH.get(m[name], m[name])
 
 
 def close_names(names: str) -> str:

@@ -23,10 +23,12 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ...errors import ContextError, NotWinningError
+from ...faults import Said
 from ...model.hand import Hand
 from ...model.readings import Shape
 from ...model.tiles import EAST
 from ...model.wilds import GroupReading, counts_of_tiles, group_readings, wild_text
+from .. import faults as F
 from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
@@ -293,9 +295,7 @@ class Jipinghu(System):
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
         """海底捞月 is self-drawn: the last tile's discard scores nothing here, so it is an error."""
         if ctx.last_tile and not ctx.self_drawn:
-            raise ContextError(
-                "--last-tile without --self-drawn: 鸡平胡 scores only 海底捞月 (the last tile drawn)"
-            )
+            raise ContextError(F.LAST_DISCARD_JIPINGHU())
 
     def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
         # 1. Every reading: four sets and a pair, 十三幺 (J2).
@@ -349,14 +349,14 @@ class Jipinghu(System):
         )
 
 
-def _no_win(hand: Hand, readings: list[GroupReading]) -> str:
+def _no_win(hand: Hand, readings: list[GroupReading]) -> Said:
     """Why no reading wins: no shape at all (七对 is not one, J2), or only patterns switched off."""
     if readings:
-        return "鸡平胡: every reading of the hand needs a pattern the house rules switched off"
+        return F.JIPINGHU_SWITCHED_OFF()
     pairs = group_readings(counts_of_tiles(hand.concealed_tiles), 0, hand.melds, seven_pairs=True)
     if any(r.shape is Shape.SEVEN_PAIRS for r in pairs):
-        return "no winning shape: 七对 (seven pairs) is not a winning shape in 鸡平胡 (J2)"
-    return "no winning shape: 鸡平胡 wins with four sets and a pair or 十三幺"
+        return F.JIPINGHU_SEVEN_PAIRS()
+    return F.JIPINGHU_NO_SHAPE()
 
 
 SYSTEM = Jipinghu()

@@ -31,6 +31,7 @@ from ...model.hand import Hand, MeldKind
 from ...model.readings import Shape
 from ...model.tiles import DRAGONS, make_tile
 from ...model.wilds import CHOW, GroupReading, counts_of_tiles, group_readings
+from .. import faults as F
 from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
@@ -280,7 +281,7 @@ class Kawuxing(System):
         # 1. Every reading: four sets and a pair, seven pairs; no wilds in 卡五星.
         readings = group_readings(counts_of_tiles(hand.concealed_tiles), 0, hand.melds, seven_pairs=True)
         if not readings:
-            raise NotWinningError("the tiles make neither four sets and a pair nor seven pairs")
+            raise NotWinningError(F.KAWUXING_NO_SHAPE())
         # 2. The cap and base in force (a flag, a house-rule file or the default: ``Rules`` has them).
         cap = rules.setting("cap")
         base = rules.setting("base") or 1

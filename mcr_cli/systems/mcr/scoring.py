@@ -23,6 +23,7 @@ from ...model.notation import format_meld
 from ...model.readings import Arrangement, Shape, knitted_tiles, readings
 from ...model.tiles import format_tiles, tile_name
 from ..context import WinContext
+from ..faults import FOURTH_TILE_STANDING, NO_WINNING_SHAPE
 from .fans.chows import detect_all_chows, detect_chow_fans
 from .fans.exclusions import Dropped, apply_exclusions
 from .fans.pungs import detect_concealed_pungs, detect_honor_fans, detect_kong_fans, detect_pung_fans
@@ -189,10 +190,7 @@ def check_fourth_tile(hand: Hand, ctx: WinContext) -> None:
     """和绝张 (ruling 17): the winning tile cannot be the last of its kind with another copy standing."""
     win = hand.win_tile
     if win is not None and ctx.fourth_tile and hand.standing.count(win) > 0:
-        raise ContextError(
-            "--fourth-tile: the standing tiles hold another copy of the winning tile, "
-            "so it cannot be the last of its kind"
-        )
+        raise ContextError(FOURTH_TILE_STANDING())
 
 
 def _views(hand: Hand, ctx: WinContext) -> list[View]:
@@ -204,7 +202,7 @@ def _views(hand: Hand, ctx: WinContext) -> list[View]:
         counts[hand.win_tile] += 1
     arrangements = readings(counts, len(hand.melds))
     if not arrangements:
-        raise NotWinningError(f"{hand}: not a winning hand (no sets-and-pair or special shape)")
+        raise NotWinningError(NO_WINNING_SHAPE(hand=str(hand)))
     for meld in hand.melds:  # every tile of the hand, a kong counting four
         kind, tile = meld.kind, meld.tile
         if kind is MeldKind.CHOW:

@@ -33,6 +33,7 @@ from ...model.hand import Hand, check_hand, check_hand_types, format_hand, parse
 from ...model.notation import parse_tiles
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
+from .. import faults as F
 from ..context import WinContext, check_types
 from ..faults import OR_FOURTEEN, VISIBLE_TILES
 from ..result import shanten_tiles
@@ -50,7 +51,7 @@ def parse_visible(text: str | object) -> tuple[Tile, ...]:
     Raises ``ContextError`` (the fault is in a flag, not in the hand).
     """
     if not isinstance(text, str):
-        raise ContextError(f"--visible must be tiles in notation (str), not {show(text)}")
+        raise ContextError(F.VISIBLE_TYPE(what=show(text)))
     try:
         return parse_tiles(text)
     except (NotationError, InvalidHandError) as err:
@@ -74,9 +75,7 @@ def unseen_counts(hand: Hand | object, visible: Visible | object = ()) -> list[i
     for t in shown:
         seen[t] += 1
         if seen[t] > 4:
-            raise ContextError(
-                f"--visible: a fifth {tile_name(t)} with the hand's; there are only four of each tile"
-            )
+            raise ContextError(F.VISIBLE_FIFTH(tile=tile_name(t)))
     return [4 - n for n in seen]
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from ...errors import ContextError
 from ...model.tiles import SEATS
+from .. import faults as F
 from ..base import Rules
 from ..context import WinContext
 from ..kongs import CONCEALED_KONG, GOLD, Kong
@@ -23,14 +24,14 @@ def check_lazhuang(ctx: WinContext) -> None:
     seen: set[int] = set()
     for seat, n in ctx.get(LAZHUANG):
         if not 0 <= seat < 4:
-            raise ContextError(f"--lazhuang: seat {seat} does not exist (E S W N)")
+            raise ContextError(F.LAZHUANG_NO_SEAT(seat=seat))
         name = SEATS[seat]
         if seat == ctx.dealer:
-            raise ContextError(f"--lazhuang {name}={n}: {name} is the dealer; only a non-dealer 拉庄 (N14)")
+            raise ContextError(F.LAZHUANG_DEALER(seat=name, times=n))
         if not 1 <= n <= 2:
-            raise ContextError(f"--lazhuang {name}={n}: a seat 拉庄 1 or 2 times (N14)")
+            raise ContextError(F.LAZHUANG_TIMES(seat=name, times=n))
         if seat in seen:
-            raise ContextError(f"--lazhuang: {name} is given twice")
+            raise ContextError(F.LAZHUANG_SEAT_TWICE(seat=name))
         seen.add(seat)
 
 

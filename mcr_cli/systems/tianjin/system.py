@@ -26,6 +26,7 @@ from ...errors import ContextError, InvalidHandError, NotWinningError
 from ...model.hand import Hand, Meld, MeldKind, parse_hand
 from ...model.tiles import SEATS, Tile, tile_name
 from ...model.wilds import GroupReading, counts_of_tiles, wild_text
+from .. import faults as F
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..kongs import GOLD, check_other_kongs, hand_kongs
@@ -46,14 +47,12 @@ def check_held(hand: Hand, indicator: Tile) -> None:
     Asked by ``check`` and by ``mcr shanten``, so that both refuse the same hands.
     """
     if hand.all_tiles().count(indicator) >= 4:
-        raise InvalidHandError(
-            f"four of {tile_name(indicator)}, the indicator: its flipped copy is dead, three are left (N5)"
-        )
+        raise InvalidHandError(F.INDICATOR_FOUR(tile=tile_name(indicator)))
     wild_kinds = (indicator, next_tile(indicator))
     for meld in hand.melds:
         if meld.tile in wild_kinds and not meld.is_concealed:
-            what = f"a {meld.kind.value} of {tile_name(meld.tile)}"
-            raise InvalidHandError(f"{what}: a 混 is never in a pung or melded kong (N2)")
+            what = F.MELD_OF_TILE(kind=meld.kind.value, tile=tile_name(meld.tile))
+            raise InvalidHandError(F.WILD_IN_MELD(what=what))
 
 
 def next_tile(tile: Tile) -> Tile:
@@ -170,13 +169,13 @@ class Tianjin(System):
     def check_table(self, ctx: WinContext, rules: Rules) -> None:
         """N5 the indicator names the 混, and the 拉庄 seats (N14): known before any tile is drawn."""
         if ctx.indicator is None:
-            raise ContextError("天津麻将 (tianjin) needs --indicator (N5): the flipped tile names the two 混")
+            raise ContextError(F.TIANJIN_INDICATOR())
         check_lazhuang(ctx)
 
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
         """N3 self-draw, N5 the indicator's dead copy, N2 no 混 in a meld."""
         if not ctx.self_drawn:
-            raise ContextError("天津麻将 (tianjin) is won by self-draw only (N3): give -t")
+            raise ContextError(F.TIANJIN_SELF_DRAW())
         assert ctx.indicator is not None  # check_table
         check_held(hand, ctx.indicator)
         flipped = ctx.indicator
@@ -188,14 +187,12 @@ class Tianjin(System):
         if len(golds) > 1 or (golds and held):
             seat = SEATS[golds[-1][0]]
             why = (
-                "the hand holds " + (f"{held} of them" if held < 4 else "all four")
+                (F.HAND_HOLDS(count=held) if held < 4 else F.HAND_HOLDS_ALL())
                 if held
-                else f"{len(golds)} 金杠 would need {4 * len(golds)}"
+                else F.GOLDS_NEED(golds=len(golds), tiles=4 * len(golds))
             )
-            raise ContextError(
-                f"--other-kong {seat}:gold: a 金杠 is four {tile_name(wild_kinds[1])} (the indicator's "
-                f"{tile_name(flipped)} has a dead copy), and {why}; there are only four"
-            )
+            tile, indicator = tile_name(wild_kinds[1]), tile_name(flipped)
+            raise ContextError(F.GOLD_COPIES(seat=seat, gold=GOLD, tile=tile, indicator=indicator, why=why))
 
     def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
         """The best reading (N17), its patterns and total, the payments (N14) and kong money (N15, N16)."""
@@ -213,9 +210,7 @@ class Tianjin(System):
             naturals, n_wilds, hand.melds, hand.win_tile, win_wild, double_wild_in_dragon=apart
         )
         if not keys:
-            raise NotWinningError(
-                "not a winning hand under 天津麻将: four sets and a pair, 混 filling any tile"
-            )
+            raise NotWinningError(F.TIANJIN_NO_SHAPE(system="天津麻将"))
         plain = n_wilds == 0 and not gold
         best: Judged | None = None
         for (five, suit, wait), reading in keys.items():

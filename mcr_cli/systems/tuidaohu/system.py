@@ -24,6 +24,7 @@ from ...errors import ContextError, NotWinningError
 from ...model.hand import Hand, Meld, MeldKind
 from ...model.tiles import tile_name
 from ...model.wilds import counts_of_tiles, wild_text
+from .. import faults as F
 from ..base import Rules, System
 from ..context import WinContext
 from ..kongs import check_other_kongs, hand_kongs
@@ -94,14 +95,10 @@ class TuiDaoHu(System):
         check_four_copies(hand, horses, "--horses")
         check_other_kongs(ctx.get(OTHER_KONG), ctx.seat_wind, self.seats, self.label())
         if ctx.last_tile and not ctx.self_drawn:
-            raise ContextError(
-                "--last-tile without --self-drawn: 推倒胡 (tuidaohu) has no pattern for the last discard"
-            )
+            raise ContextError(F.LAST_DISCARD_NO_PATTERN(system=self.label()))
         wild = wild_kind(ctx)
         if wild is not None and not ctx.self_drawn and hand.win_tile == wild:
-            raise ContextError(
-                f"a win on a discard of the wild tile {tile_name(wild)}: a wild tile cannot be discarded (T2)"
-            )
+            raise ContextError(F.WILD_DISCARDED(tile=tile_name(wild)))
 
     def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
         # 1. The wild kind and the concealed tiles: naturals and wild copies (T1, T2).
@@ -112,9 +109,8 @@ class TuiDaoHu(System):
         # 2. Every reading, wilds as wilds; each judged by the table; the best counts (T11).
         best = best_reading(readings(naturals, n_wild, hand.melds, wild), ctx, rules, wild)
         if best is None:
-            raise NotWinningError(
-                "not a winning hand under 推倒胡 (tuidaohu): no four sets and a pair, 七对 or 十三幺"
-            )
+            # raised by every probe of the waits that does not win: the label as written, not label()
+            raise NotWinningError(F.TUIDAOHU_NO_SHAPE(system="推倒胡 (tuidaohu)"))
         return self.settle_result(hand, ctx, rules, best, hard=n_wild == 0)
 
     def settle_result(

@@ -101,6 +101,7 @@ def test_T9_a_batch_line_with_a_fifth_copy_is_that_lines_error_object(run_mcr: R
     assert first == {
         "hand": HAND,
         "error": "--horses: a fifth 9m: the horses hold 5 (S 2, W 3); there are only four of each tile",
+        "code": "context.drawn-fifth",
         "line": 1,
     }
     assert second["total"] == 8
