@@ -20,8 +20,11 @@ from mcr_cli.render.faults import catalogue, error_text, say, zh_templates
 from tests.helpers.paths import ROOT
 
 FAULTS = sorted(catalogue())
-RECORD_WORDS = r"\b(?:win|draw|penalty|team|end|from)\b"
-"""The words of a match record, which a Chinese record writes too (``win 张三 8 from 李四``)."""
+RECORD_WORDS = (
+    r"\b(?:win|draw|penalty|team|end|from"  # a match record's
+    r"|Match|Wind|Player|Score|Huang|Ignore|Draw|Play|Peng|Gang|AnGang|BuGang)\b"  # a game log's
+)
+"""The words of a match record and of a game log, which a Chinese one writes too (``win 张三 8``)."""
 
 
 @pytest.mark.parametrize("code", FAULTS)
@@ -106,7 +109,7 @@ def test_a_hint_is_a_fault_too() -> None:
     assert say(caught.value.hint_said, "zh").startswith("再写一个数字")
 
 
-CATALOGUED = ("mcr_cli/model", "mcr_cli/match")
+CATALOGUED = ("mcr_cli/model", "mcr_cli/match", "mcr_cli/replay")
 """The areas whose every raise of a package error names a fault (the rest follow, area by area)."""
 ERRORS = {
     "NotationError",
