@@ -124,3 +124,5 @@ AT_POSITION = fault("part.at-position", "{what} at position {at}")
 """A fault of the notation and the character it is at, as a message that holds it says them."""
 TEXT = fault("part.text", "{text}")
 """The text of an error not in the catalogue yet, held by one that is (``render/faults.say`` says it)."""
+DID_YOU_MEAN = fault("part.did-you-mean", " (did you mean {word}?)")
+"""The nearest word to a misspelt one (a record's keyword, a batch line's option)."""

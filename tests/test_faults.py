@@ -21,6 +21,11 @@ from mcr_cli.render.faults import catalogue, error_text, say, zh_templates
 from tests.helpers.paths import ROOT
 
 FAULTS = sorted(catalogue())
+RECORD_WORDS = (
+    r"\b(?:win|draw|penalty|team|end|from"  # a match record's
+    r"|Match|Wind|Player|Score|Huang|Ignore|Draw|Play|Peng|Gang|AnGang|BuGang)\b"  # a game log's
+)
+"""The words of a match record and of a game log, which a Chinese one writes too (``win 张三 8``)."""
 
 
 @pytest.mark.parametrize("code", FAULTS)
@@ -29,7 +34,9 @@ def test_every_fault_has_a_chinese_template_naming_only_its_parameters(code: str
     zh = zh_templates().get(code)
     assert zh is not None, f"{code} has no Chinese template (render/zh/)"
     assert template_names(zh) <= entry.names, f"{code}: {sorted(template_names(zh) - entry.names)}"
-    kept = r"\{\w+\}|`[^`]*`|--[a-z-]+|[A-Z]\w*\.\w+|\w+\(.*?\)|[A-Z]{2,}|Match "  # HAND, JSON, a Match id
+    kept = (
+        r"\{\w+\}|`[^`]*`|'[^']*'|--[a-z-]+|[A-Z]\w*\.\w+|\w+\(.*?\)|[A-Z]{2,}|Match |" + RECORD_WORDS
+    )  # HAND, JSON, a Match id, the record's and the log's own words
     assert not re.search(r"[A-Za-z]{4,}", re.sub(kept, "", zh)) or (code.startswith("api.")), (
         f"{code}: English words in its Chinese"
     )
@@ -105,9 +112,15 @@ def test_a_hint_is_a_fault_too() -> None:
     assert say(caught.value.hint_said, "zh").startswith("再写一个数字")
 
 
-CATALOGUED = ("mcr_cli/model", "mcr_cli/limits.py", "mcr_cli/cli", "mcr_cli/systems")
-"""The areas (a folder, or a module) whose every raise of a package error names a fault (the rest follow,
-area by area)."""
+CATALOGUED = (
+    "mcr_cli/model",
+    "mcr_cli/limits.py",
+    "mcr_cli/systems",
+    "mcr_cli/match",
+    "mcr_cli/replay",
+    "mcr_cli/cli",
+)
+"""The areas (a folder, or a module) whose every raise of a package error names a fault: the whole package."""
 ERRORS = {
     "NotationError",
     "InvalidHandError",
@@ -124,6 +137,9 @@ ERRORS = {
     "SaidUsageError",
     "SaidBadParameter",
     "WorkerLost",
+    "MatchRecordError",
+    "_Fault",
+    "LineFault",
 }
 CLICK_ERRORS = {"UsageError", "BadParameter"}
 """click's, raised with our own text (``click.UsageError("…")``): ``cli/faults.py``'s instead."""

@@ -57,7 +57,6 @@ CANNOT_SPLIT = fault("line.cannot-split", "cannot split the line into words: {wh
 NO_CLOSING_QUOTATION = fault("part.no-closing-quotation", "No closing quotation")
 NO_ESCAPED_CHARACTER = fault("part.no-escaped-character", "No escaped character")
 NO_SUCH_OPTION = fault("line.no-such-option", "no such option {option}{hint}")
-DID_YOU_MEAN = fault("part.did-you-mean", " (did you mean {name}?)")
 LINE_OPTION_TWICE = fault("line.option-twice", "option {option} given twice")
 TAKES_NO_VALUE = fault("line.takes-no-value", "option {option} does not take a value")
 NEEDS_A_VALUE = fault("line.needs-a-value", "option {option} requires an argument")

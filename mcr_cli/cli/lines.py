@@ -252,10 +252,11 @@ class LineParser:
     def _no_such_option(self, name: str) -> Said:
         from difflib import get_close_matches
 
-        from .faults import DID_YOU_MEAN, NO_SUCH_OPTION
+        from ..faults import DID_YOU_MEAN
+        from .faults import NO_SUCH_OPTION
 
         close = get_close_matches(name, [o for o in self._options if o.startswith("--")], n=1)
-        return NO_SUCH_OPTION(option=name, hint=DID_YOU_MEAN(name=close[0]) if close else "")
+        return NO_SUCH_OPTION(option=name, hint=DID_YOU_MEAN(word=close[0]) if close else "")
 
 
 @cache

@@ -38,6 +38,7 @@ from ..errors import MatchRecordError
 from ..limits import MAX_TOTAL, show
 from ..model.tiles import SEATS
 from ..systems.mcr.payments import payments
+from . import faults as F
 from .ledger import HANDS_PER_MATCH, STARTING_POINTS, MatchResult, places, standard_points
 
 LEAST_WIN: Final = 8
@@ -228,10 +229,8 @@ def totals_after(result: MatchResult, after: int | None) -> tuple[int, ...]:
     if after is None:
         after = len(result.hands)
     if type(after) is not int or not 0 <= after <= len(result.hands):
-        raise MatchRecordError(
-            f"--after {show(after)}: the record has hands 1-{len(result.hands)} (0: before the first)",
-            result.record.source,
-        )
+        said = F.AFTER_OUT_OF_RANGE(value=show(after), hands=len(result.hands))
+        raise MatchRecordError(said, result.record.source)
     return result.hands[after - 1].totals if after else (STARTING_POINTS,) * 4
 
 
@@ -248,9 +247,7 @@ def next_hand(result: MatchResult, after: int | None = None) -> int:
     if played < len(result.hands) or record.in_play:
         return played + 1
     if len(result.hands) >= HANDS_PER_MATCH:
-        why = f"the match is over: hand {played} of {HANDS_PER_MATCH} was its last"
+        said = F.MATCH_OVER(n=played, hands=HANDS_PER_MATCH)
     else:
-        why = f"the match ended after hand {played} ('end')"
-    raise MatchRecordError(
-        f"{why}, so there is no next hand to chase", record.source, result.hands[-1].record.line
-    )
+        said = F.MATCH_ENDED(n=played)
+    raise MatchRecordError(said, record.source, result.hands[-1].record.line)

@@ -30,6 +30,7 @@ from ..limits import show
 from ..model.tiles import SEATS
 from ..systems.mcr.payments import payments
 from ..systems.mcr.system import score
+from . import faults as F
 from .faults import HAND_OF_RECORD, HAND_REFUSED
 from .record import parse_lines, parse_record
 from .types import (
@@ -201,7 +202,7 @@ def places(finals: tuple[int, ...]) -> tuple[int, ...]:
     (1, 3, 1, 3)
     """
     if not isinstance(finals, (tuple, list)) or len(finals) > 64:
-        raise MatchRecordError(f"finals must be a tuple of 局分, not {show(finals)}", "places")
+        raise MatchRecordError(F.FINALS(value=show(finals)), "places")
     for final in finals:
         whole(final, "places", "each final", -MAX_POINTS, MAX_POINTS)
     return tuple(1 + sum(other > mine for other in finals) for mine in finals)
@@ -240,12 +241,8 @@ def _hand_value(record: MatchRecord, hand: HandLine, win: Win) -> Value:
             said = HAND_OF_RECORD(n=hand.number, what=message_of(error))
             raise MatchRecordError(said, record.source, hand.line) from None
     if fan_points < MINIMUM_FAN_POINTS:
-        raise MatchRecordError(
-            f"hand {hand.number}: {fan_points} fan points is no win; a win needs "
-            f"{MINIMUM_FAN_POINTS} (起和分, flowers not counted)",
-            record.source,
-            hand.line,
-        )
+        said = F.NO_WIN(n=hand.number, points=fan_points, least=MINIMUM_FAN_POINTS)
+        raise MatchRecordError(said, record.source, hand.line)
     return fan_points, win.context.flowers, notation, fans
 
 
@@ -287,9 +284,9 @@ def load_match(
     ``in_play`` accepts a match still being played (fewer than 16 hands, no ``end``).
     """
     if not isinstance(source, str):
-        raise MatchRecordError(f"source must be a str naming the record, not {type(source).__name__}", "?")
+        raise MatchRecordError(F.SOURCE_NOT_TEXT(value=type(source).__name__), "?")
     if isinstance(text, str):
         return play(parse_record(text, source, in_play=in_play))
     if not isinstance(text, Iterable):
-        raise MatchRecordError(f"a record is text or numbered lines, not {type(text).__name__}", source)
+        raise MatchRecordError(F.TEXT_OR_LINES(kind=type(text).__name__), source)
     return play(parse_lines(text, source, in_play=in_play))

@@ -30,11 +30,13 @@ from collections.abc import Iterable, Iterator
 from typing import Final
 
 from ..errors import MatchRecordError
+from ..faults import Said, message_of
 from ..limits import MAX_LINE_BYTES, MAX_PENALTY, MAX_TOTAL, escape, parse_number, show
 from ..model.tiles import SEATS
 from ..systems.context import WinContext
 from ..systems.flags import SWITCH, TABLE_BY_NAME
 from ..systems.mcr import READS as MCR_READS
+from . import faults as F
 from .types import (
     HANDS_PER_MATCH,
     HandLine,
@@ -72,6 +74,10 @@ _NUMBER: Final = re.compile(r"[0-9]+")  # ASCII digits only: what reads as a num
 class _Fault(ValueError):
     """A fault of the line being read; the parser adds the file and line."""
 
+    def __init__(self, said: Said) -> None:
+        super().__init__(said.text())
+        self.said = said
+
 
 def _read_flags(words: list[str]) -> dict[str, str]:
     """The flags after the hand, by destination (``"1"`` for a switch); a repeat is an error."""
@@ -81,13 +87,12 @@ def _read_flags(words: list[str]) -> dict[str, str]:
         name, eq, inline = words[i].partition("=") if words[i].startswith("--") else (words[i], "", "")
         dest = _FLAGS.get(name)
         if dest is None:
-            flags_are = "(flags are those of `mcr score`)" + did_you_mean(name, _FLAGS)
-            raise _Fault(f"unexpected {show(words[i])} in a win line {flags_are}")
+            raise _Fault(F.UNEXPECTED_FLAG(word=show(words[i]), close=did_you_mean(name, _FLAGS)))
         if dest in flags:
-            raise _Fault(f"{dest.replace('_', ' ')} given twice")
+            raise _Fault(F.FLAG_TWICE(what=dest.replace("_", " "), flag="--" + dest.replace("_", "-")))
         if dest not in _TAKES_VALUE:
             if eq:
-                raise _Fault(f"{name} takes no value")
+                raise _Fault(F.TAKES_NO_VALUE(flag=name))
             flags[dest] = "1"
         elif eq:
             flags[dest] = inline
@@ -95,7 +100,7 @@ def _read_flags(words: list[str]) -> dict[str, str]:
             i += 1
             flags[dest] = words[i]
         else:
-            raise _Fault(f"{name} needs a value")
+            raise _Fault(F.NEEDS_A_VALUE(flag=name))
         i += 1
     return flags
 
@@ -105,13 +110,13 @@ def _number(text: str, what: str, low: int, high: int) -> int:
     try:
         return parse_number(text, what, low, high)
     except ValueError as err:
-        raise _Fault(str(err)) from None
+        raise _Fault(message_of(err)) from None
 
 
 def _wind(text: str, flag: str) -> int:
     """A wind flag's value, any case as in ``mcr score``."""
     if len(text) != 1 or text.upper() not in SEAT_WORDS:
-        raise _Fault(f"{flag} {show(text)}: a wind is one of E S W N (or 东 南 西 北)")
+        raise _Fault(F.NOT_A_WIND(flag=flag, value=show(text)))
     return SEAT_WORDS[text.upper()]
 
 
@@ -126,7 +131,7 @@ class _Parser:
         self.penalties: list[Penalty] = []
         self.end_note: str | None = None
 
-    def fail(self, message: str, line: int | None) -> MatchRecordError:
+    def fail(self, message: Said, line: int | None) -> MatchRecordError:
         return MatchRecordError(message, self.source, line)
 
     def read(self, lines: Iterable[tuple[int, str]]) -> MatchRecord:
@@ -138,31 +143,25 @@ class _Parser:
                 and type(item[0]) is int
                 and isinstance(item[1], str)
             ):
-                raise self.fail(f"a record line is a (number, text) pair, not {show(item)}", None)
+                raise self.fail(F.LINE_NOT_A_PAIR(value=show(item)), None)
             last, raw = item
             if len(raw) > MAX_LINE_BYTES:
-                raise self.fail(
-                    f"the line is {len(raw)} characters; a record line is {MAX_LINE_BYTES} at most", last
-                )
+                raise self.fail(F.LINE_TOO_LONG(length=len(raw), limit=MAX_LINE_BYTES), last)
             try:
                 words = split_words(raw)
             except ValueError as error:
-                raise self.fail(f"cannot split the line into words: {error}", last) from None
+                raise self.fail(F.CANNOT_SPLIT(what=message_of(error)), last) from None
             if not words:
                 continue
             try:
                 self.line(words, last)
             except _Fault as fault:
-                raise self.fail(str(fault), last) from None
+                raise self.fail(fault.said, last) from None
         self.close_hand()
         if not self.hands:
-            raise self.fail("the record has no hands (win, draw) after the seats", None)
+            raise self.fail(F.NO_HANDS(), None)
         if self.end_note is None and len(self.hands) < HANDS_PER_MATCH and not self.in_play:
-            raise self.fail(
-                f"the record stops after hand {len(self.hands)} of {HANDS_PER_MATCH}; "
-                "if the match ended early (time limit), write 'end' after the last hand",
-                last,
-            )
+            raise self.fail(F.STOPS_EARLY(n=len(self.hands), hands=HANDS_PER_MATCH), last)
         players = tuple(self.players[chair] for chair in range(4))
         return MatchRecord(self.source, players, tuple(self.hands), self.end_note)
 
@@ -170,16 +169,13 @@ class _Parser:
         """Dispatch one non-empty line on its first word."""
         head, rest = words[0], words[1:]
         if self.end_note is not None:
-            raise _Fault("nothing may follow 'end'")
+            raise _Fault(F.AFTER_END())
         if head in SEAT_WORDS:
             self.seat(SEAT_WORDS[head], rest, number)
             return
         kind = KEYWORDS.get(head)
         if kind is None:
-            raise _Fault(
-                f"a line starts with a seat (E S W N) or win, draw, penalty, end; not {show(head)}"
-                + did_you_mean(head, KEYWORDS)
-            )
+            raise _Fault(F.LINE_START(word=show(head), close=did_you_mean(head, KEYWORDS)))
         if kind == "penalty":
             self.penalty(rest, number)
         elif kind == "end":
@@ -190,21 +186,19 @@ class _Parser:
     def seat(self, chair: int, words: list[str], number: int) -> None:
         """``E NAME [team TEAM]``: who sits where at the start."""
         if self.hands:
-            raise _Fault("the seats are set before the first hand")
+            raise _Fault(F.SEATS_FIRST())
         if len(words) not in (1, 3) or (len(words) == 3 and words[1] not in TEAM_WORDS):
-            raise _Fault(
-                "a seat line is: SEAT NAME [team TEAM], e.g. 'E Alice team Dragons' (or 东 张三 队 龙)"
-            )
+            raise _Fault(F.SEAT_LINE())
         name = words[0]
         if name in SEAT_WORDS or name in KEYWORDS or name in _FLAGS or name in TEAM_WORDS:
-            raise _Fault(f"{show(name)} is a word of the record and cannot be a player's name")
+            raise _Fault(F.NAME_IS_A_WORD(name=show(name)))
         if name.startswith("-") or _NUMBER.fullmatch(name):
-            raise _Fault(f"{show(name)} cannot be a player's name (it reads as a flag or a number)")
+            raise _Fault(F.NAME_READS_AS(name=show(name)))
         if chair in self.players:
-            raise _Fault(f"seat {SEATS[chair]} is already taken by {self.players[chair].name}")
+            raise _Fault(F.SEAT_TAKEN(seat=SEATS[chair], name=self.players[chair].name))
         for other in self.players.values():
             if other.name == name:
-                raise _Fault(f"{name} is already in seat {SEATS[other.chair]}: a player sits in one seat")
+                raise _Fault(F.ALREADY_SEATED(name=name, seat=SEATS[other.chair]))
         self.players[chair] = Player(name, chair, words[2] if len(words) == 3 else None, number)
 
     def who(self, word: str, index: int) -> int:
@@ -215,7 +209,7 @@ class _Parser:
             if player.name == word:
                 return player.chair
         names = ", ".join(p.name for p in self.players.values())
-        raise _Fault(f"unknown player {show(word)} (the players are {names})")
+        raise _Fault(F.UNKNOWN_PLAYER(word=show(word), names=names))
 
     def close_hand(self) -> None:
         """Attach the penalties read since the last hand line to that hand."""
@@ -229,22 +223,22 @@ class _Parser:
     def new_hand(self, words: list[str], number: int, kind: str) -> None:
         missing = [SEATS[c] for c in range(4) if c not in self.players]
         if missing:
-            raise _Fault(f"seat {' '.join(missing)} has no player; seat lines come before the first hand")
+            raise _Fault(F.SEAT_EMPTY(seats=" ".join(missing)))
         self.close_hand()
         if len(self.hands) == HANDS_PER_MATCH:
-            raise _Fault(f"a 17th hand: a match has {HANDS_PER_MATCH} hands (4 rounds of 4)")
+            raise _Fault(F.SEVENTEENTH_HAND(hands=HANDS_PER_MATCH))
         index = len(self.hands)
         if kind == "draw" and words:
-            raise _Fault("a draw line is just 'draw'")
+            raise _Fault(F.DRAW_LINE())
         win = self.win(words, index) if kind == "win" else None
         self.hands.append(HandLine(index + 1, number, win, ()))
 
     def penalty(self, words: list[str], number: int) -> None:
         """``penalty PLAYER POINTS [REASON...]``, deducted in the hand just recorded."""
         if not self.hands:
-            raise _Fault("a penalty follows the line of the hand it was given in; no hand yet")
+            raise _Fault(F.PENALTY_FIRST())
         if len(words) < 2 or not _NUMBER.fullmatch(words[1]) or not words[1].strip("0"):
-            raise _Fault("a penalty line is: penalty PLAYER POINTS [REASON], POINTS a whole number above 0")
+            raise _Fault(F.PENALTY_LINE())
         points = _number(words[1], "penalty points", 1, MAX_PENALTY)
         chair = self.who(words[0], self.hands[-1].index)
         self.penalties.append(Penalty(chair, points, " ".join(words[2:]), number))
@@ -252,7 +246,7 @@ class _Parser:
     def win(self, words: list[str], index: int) -> Win:
         """``win WINNER HAND|FAN-TOTAL [flags] [from DISCARDER]``."""
         if len(words) < 2:
-            raise _Fault("a win line is: win WINNER HAND-or-FAN-TOTAL [flags] [from DISCARDER]")
+            raise _Fault(F.WIN_LINE())
         winner = self.who(words[0], index)
         groups = 2  # a hand may be written in groups (123m 456p …): every word up to the first flag
         while (
@@ -267,34 +261,29 @@ class _Parser:
         flags = _read_flags(words[2:])
         seat, name = seat_wind(winner, index), self.players[winner].name
         for dest, actual, whose in (
-            ("seat_wind", seat, f"{name}'s seat wind"),
-            ("prevalent_wind", prevalent_wind(index), "the prevalent wind"),
+            ("seat_wind", seat, name),
+            ("prevalent_wind", prevalent_wind(index), None),
         ):
             flag = "--" + dest.replace("_", "-")
             if dest in flags and _wind(flags[dest], flag) != actual:
+                said = F.PREVALENT_WIND() if whose is None else F.SEAT_WIND_OF(name=whose)
                 raise _Fault(
-                    f"{flag} {flags[dest]}: in hand {index + 1} {whose} is {SEATS[actual]} "
-                    "(the record gives the winds; leave the flag out)"
+                    F.WIND_GIVEN(flag=flag, value=flags[dest], n=index + 1, whose=said, seat=SEATS[actual])
                 )
         discarder = self.discarder(flags, winner, index)
         try:
             flowers = parse_number(flags.get("flowers", "0"), "--flowers", 0, 8)
         except ValueError:
-            raise _Fault(f"--flowers {escape(flags['flowers'])}: there are 8 flower tiles (0-8)") from None
+            raise _Fault(F.FLOWERS(value=escape(flags["flowers"]))) from None
         expect = None if "expect" not in flags else _number(flags["expect"], "--expect", 0, MAX_TOTAL)
         fan_points = None
         if _NUMBER.fullmatch(words[1]):
             if "expect_fans" in flags:
-                raise _Fault(
-                    "--expect-fans needs a written hand; with only a fan total, --expect checks the total"
-                )
+                raise _Fault(F.EXPECT_FANS_TOTAL())
             fan_points = _number(words[1], "a fan total", 0, MAX_TOTAL)
             for dest in _HAND_ONLY:
                 if dest in flags:
-                    raise _Fault(
-                        f"--{dest.replace('_', '-')} describes a written hand; with only "
-                        f"a fan total ({fan_points}) write the hand or leave the flag out"
-                    )
+                    raise _Fault(F.HAND_ONLY_FLAG(flag="--" + dest.replace("_", "-"), total=fan_points))
         context = WinContext(
             self_drawn="self_drawn" in flags,
             fourth_tile="fourth_tile" in flags,
@@ -312,15 +301,13 @@ class _Parser:
         """The discarder's chair: named on a discard win, absent when self-drawn."""
         if "self_drawn" in flags:
             if "discarder" in flags:
-                raise _Fault("a self-drawn win has no discarder: drop 'from' or --self-drawn")
+                raise _Fault(F.SELF_DRAWN_FROM())
             return None
         if "discarder" not in flags:
-            raise _Fault("a win on a discard names the discarder: add 'from PLAYER' (or --self-drawn)")
+            raise _Fault(F.NO_DISCARDER())
         chair = self.who(flags["discarder"], index)
         if chair == winner:
-            raise _Fault(
-                f"the discarder is the winner, {self.players[winner].name}: nobody wins on their own discard"
-            )
+            raise _Fault(F.OWN_DISCARD(name=self.players[winner].name))
         return chair
 
 
@@ -339,15 +326,15 @@ def parse_record(text: str, source: str = "<record>", *, in_play: bool = False) 
     """
     _check_source(source)
     if not isinstance(text, str):
-        raise MatchRecordError(f"a record is text (str), not {show(text)}", source)
+        raise MatchRecordError(F.RECORD_NOT_TEXT(value=show(text)), source)
     return parse_lines(numbered_lines(text), source, in_play=in_play)
 
 
 def _check_source(source: object, in_play: object = False) -> None:
     if not isinstance(source, str):
-        raise MatchRecordError(f"source must be a str naming the record, not {show(source)}", "<record>")
+        raise MatchRecordError(F.SOURCE_NOT_TEXT(value=show(source)), "<record>")
     if type(in_play) is not bool:
-        raise MatchRecordError(f"in_play must be True or False, not {show(in_play)}", source)
+        raise MatchRecordError(F.IN_PLAY(value=show(in_play)), source)
 
 
 def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
@@ -362,7 +349,7 @@ def numbered_lines(text: str) -> Iterable[tuple[int, str]]:
     A ``text`` that is not a string is a ``MatchRecordError`` at once, not when the lines are read.
     """
     if not isinstance(text, str):
-        raise MatchRecordError(f"a record is text (str), not {show(text)}", "<record>")
+        raise MatchRecordError(F.RECORD_NOT_TEXT(value=show(text)), "<record>")
     return _numbered(text)
 
 
@@ -381,5 +368,5 @@ def parse_lines(
     """Read a match record given as numbered lines (a file read line by line, with a bound)."""
     _check_source(source, in_play)
     if isinstance(lines, (str, bytes, bytearray)) or not isinstance(lines, Iterable):
-        raise MatchRecordError(f"the lines are (number, text) pairs, not {show(lines)}", source)
+        raise MatchRecordError(F.LINES_NOT_PAIRS(value=show(lines)), source)
     return _Parser(source, in_play).read(lines)

@@ -32,6 +32,7 @@ from typing import Any, Final
 
 from ..errors import MatchRecordError
 from ..limits import show
+from . import faults as F
 from .ledger import MatchResult, Placing
 from .types import MAX_POINTS, check_record, whole
 
@@ -126,18 +127,14 @@ class Standings:
 def _check_result(result: object) -> None:
     """``MatchRecordError`` unless ``result`` is a ``MatchResult`` as ``play`` gives it."""
     if not isinstance(result, MatchResult):
-        raise MatchRecordError(f"standings take MatchResult values, not {show(result)}", "standings")
+        raise MatchRecordError(F.NOT_RESULTS(value=show(result)), "standings")
     record = check_record(result.record, "standings")
     placings = result.placings
     if not isinstance(placings, tuple) or len(placings) != 4:
-        raise MatchRecordError(
-            f"MatchResult.placings must be 4 Placing values, not {show(placings)}", "standings"
-        )
+        raise MatchRecordError(F.PLACINGS(value=show(placings)), "standings")
     for placing in placings:
         if not isinstance(placing, Placing) or placing.player not in record.players:
-            raise MatchRecordError(
-                f"each placing must be a Placing of a player of the record, not {show(placing)}", "standings"
-            )
+            raise MatchRecordError(F.PLACING(value=show(placing)), "standings")
         whole(placing.final, "standings", "Placing.final", -MAX_POINTS, MAX_POINTS)
         whole(placing.place, "standings", "Placing.place", 1, 4)
         whole(placing.standard, "standings", "Placing.standard", 0, 4)
@@ -146,7 +143,7 @@ def _check_result(result: object) -> None:
 def _check_standing(entry: object) -> None:
     """``MatchRecordError`` unless ``entry`` is a ``Standing`` with names, 标准分 and points."""
     if not isinstance(entry, Standing):
-        raise MatchRecordError(f"rank takes Standing values, not {show(entry)}", "rank")
+        raise MatchRecordError(F.NOT_STANDING(value=show(entry)), "rank")
     ok = (
         isinstance(entry.name, str)
         and (entry.team is None or isinstance(entry.team, str))
@@ -157,11 +154,7 @@ def _check_standing(entry: object) -> None:
         and all(type(s) is int and 0 <= s <= 64 for s in entry.standards)
     )
     if not ok:
-        raise MatchRecordError(
-            "a Standing needs a name (str), a team (str or None), members (str), "
-            f"and at least one 标准分 (0-64); not {show(entry.name)}, {show(entry.standards)}",
-            "rank",
-        )
+        raise MatchRecordError(F.STANDING(name=show(entry.name), standards=show(entry.standards)), "rank")
     whole(
         entry.points,
         "rank",
@@ -174,7 +167,7 @@ def _check_standing(entry: object) -> None:
 def rank(entries: Sequence[Standing]) -> tuple[Standing, ...]:
     """Order by ``Standing.key``, give each its rank (shared when the keys are equal) and ``decided_by``."""
     if isinstance(entries, (str, bytes, bytearray)) or not isinstance(entries, Sequence):
-        raise MatchRecordError(f"rank takes a list of Standing, not {show(entries)}", "rank")
+        raise MatchRecordError(F.NOT_STANDINGS(value=show(entries)), "rank")
     for entry in entries:
         _check_standing(entry)
     # Two stable sorts: by name, then by key from best down, so equal keys stay in name order.
@@ -206,24 +199,23 @@ def _teams_of(results: Sequence[MatchResult]) -> dict[str, str | None]:
                 continue
             known = teams.setdefault(player.name, (player.team, result.record.source, player.line))
             if known[0] != player.team:
-                raise MatchRecordError(
-                    f"{player.name} plays for {player.team} here but for {known[0]} in {known[1]}:{known[2]}",
-                    result.record.source,
-                    player.line,
+                said = F.TWO_TEAMS(
+                    name=player.name, team=player.team, other=known[0], place=f"{known[1]}:{known[2]}"
                 )
+                raise MatchRecordError(said, result.record.source, player.line)
     return {name: team for name, (team, _, _) in teams.items()}
 
 
 def standings(results: Sequence[MatchResult]) -> Standings:
     """Players' and teams' standings over ``results``; a source given twice is an error."""
     if isinstance(results, (str, bytes, bytearray)) or not isinstance(results, Sequence):
-        raise MatchRecordError(f"standings take a list of MatchResult, not {show(results)}", "standings")
+        raise MatchRecordError(F.NOT_RESULT_LIST(value=show(results)), "standings")
     for result in results:
         _check_result(result)
     seen: set[str] = set()
     for result in results:
         if result.record.source in seen:
-            raise MatchRecordError("this match is given twice", result.record.source)
+            raise MatchRecordError(F.MATCH_TWICE(), result.record.source)
         seen.add(result.record.source)
     teams = _teams_of(results)
     standards: dict[str, list[int]] = {}

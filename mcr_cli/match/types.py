@@ -14,6 +14,7 @@ from ..errors import MatchRecordError
 from ..faults import message_of
 from ..limits import show
 from ..systems.context import WinContext
+from . import faults as F
 from .faults import HAND_OF_RECORD
 
 HANDS_PER_MATCH: Final = 16
@@ -47,7 +48,7 @@ def prevalent_wind(index: int) -> int:
 def whole(value: object, function: str, name: str, low: int, high: int) -> int:
     """``value`` if an ``int`` in ``low..high``; else ``MatchRecordError`` naming ``function``'s argument."""
     if type(value) is not int or not low <= value <= high:
-        raise MatchRecordError(f"{name} must be a whole number {low}-{high}, not {show(value)}", function)
+        raise MatchRecordError(F.WHOLE(name=name, low=low, high=high, value=show(value)), function)
     return value
 
 
@@ -148,7 +149,7 @@ MAX_POINTS: Final = 10**9
 
 def _expect(ok: bool, function: str, what: str, expected: str, value: object) -> None:
     if not ok:
-        raise MatchRecordError(f"{what} must be {expected}, not {show(value)}", function)
+        raise MatchRecordError(F.EXPECTED(what=what, expected=expected, value=show(value)), function)
 
 
 def _text(value: object, function: str, what: str, optional: bool = False) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from difflib import get_close_matches
 from typing import Final
 
+from ..faults import DID_YOU_MEAN, Said
 from ..model.tiles import SEAT_WORDS as SEAT_WORDS  # one spelling of the seats, for records and flags
 
 KEYWORDS: Final = {
@@ -55,16 +56,16 @@ def misspelt_word(word: str) -> bool:
     return word.startswith("--") or (len(word) > 1 and word.isascii() and word.isalpha() and word.islower())
 
 
-def did_you_mean(word: str, words: Iterable[str]) -> str:
+def did_you_mean(word: str, words: Iterable[str]) -> Said | str:
     """`` (did you mean from?)``: the record's word nearest a misspelt one, or nothing.
 
-    >>> did_you_mean("form", ["from", "win"]), did_you_mean("--flower", ["--flowers", "--kong"])
+    >>> str(did_you_mean("form", ["from", "win"])), str(did_you_mean("--flower", ["--flowers", "--kong"]))
     (' (did you mean from?)', ' (did you mean --flowers?)')
     >>> did_you_mean("xyzzy", ["from"])
     ''
     """
     close = get_close_matches(word, [w for w in words if w.isascii()], n=1, cutoff=0.6)
-    return f" (did you mean {close[0]}?)" if close else ""
+    return DID_YOU_MEAN(word=close[0]) if close else ""
 
 
 def split_words(line: str) -> list[str]:

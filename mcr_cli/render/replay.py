@@ -81,6 +81,10 @@ def round_line(report: Report, lang: str | None = None) -> str:
 def error_line(report: Report, lang: str | None = None) -> str:
     """``error: FILE:LINE: …``; with ``--lang zh`` ``错误: FILE:LINE: …`` in Chinese, as every command's."""
     if lang == "zh":
+        if report.said is not None:
+            from .faults import say as say_fault
+
+            return f"错误: {printable(say_fault(report.said, lang))}"
         from .messages import translate
 
         return f"错误: {printable(translate(report.error or '', lang))}"

@@ -11,7 +11,9 @@ the fault is the report's ``error``, ``FILE:LINE: what is wrong``.
 from __future__ import annotations
 
 from ..errors import MatchRecordError
+from ..faults import message_of
 from .compare import Difference, Report, judge
+from .faults import AT_PLACE
 from .play import Win
 from .rounds import Round, RoundText, numbered_lines, replay_round, split_rounds
 
@@ -21,9 +23,9 @@ def replay(rt: RoundText) -> Report:
     try:
         return judge(replay_round(numbered_lines(rt), rt.source))
     except MatchRecordError as err:
-        return Report(
-            rt.source, err.line if err.line is not None else rt.line, rt.ident(), "error", error=str(err)
-        )
+        line = err.line if err.line is not None else rt.line
+        said = AT_PLACE(place=err.place, what=message_of(err))
+        return Report(rt.source, line, rt.ident(), "error", error=str(err), said=said)
     except (RecursionError, MemoryError) as err:  # pragma: no cover - no round is that deep or big
         return Report(
             rt.source, rt.line, rt.ident(), "error", error=f"{rt.source}:{rt.line}: {type(err).__name__}"

@@ -14,7 +14,7 @@ from typing import Any, Final, NamedTuple
 
 from .. import FANS, FanId, score_json
 from ..errors import MatchRecordError
-from ..faults import message_of
+from ..faults import Said, message_of
 from ..model.hand import Hand, MeldKind
 from ..model.tiles import SEATS
 from .fannames import CONCEALED_KONG, MELDED_KONG, MIXED_KONGS, MIXED_KONGS_NAME
@@ -70,6 +70,8 @@ class Report(NamedTuple):
     differences: tuple[Difference, ...] = ()
     ruling: int | None = None
     error: str | None = None
+    said: Said | None = None
+    """The error as a fault (``FILE:LINE: …``), for ``render`` to say in another language."""
 
     @property
     def agrees(self) -> bool:

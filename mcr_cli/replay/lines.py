@@ -23,7 +23,9 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from ..faults import Said, message_of
 from ..limits import parse_number, shorten
+from . import faults as F
 from .fannames import MIXED_KONGS, fan_id
 
 _SUITS: Final = "WBT"
@@ -48,7 +50,11 @@ MAX_FAN_COUNT: Final = 9
 
 
 class LineFault(ValueError):
-    """What is wrong with the line being read; the round reader adds ``FILE:LINE``."""
+    """What is wrong with the line being read (a fault, ``said``); the round reader adds ``FILE:LINE``."""
+
+    def __init__(self, said: Said) -> None:
+        super().__init__(said.text())
+        self.said = said
 
 
 class Claim(NamedTuple):
@@ -101,20 +107,20 @@ def words_of(text: str) -> list[str]:
 def tile_of(word: str) -> int:
     tile = TILES.get(word)
     if tile is None:
-        raise LineFault(f"not a tile: {shorten(word)!r} (W1-W9, B1-B9, T1-T9, F1-F4, J1-J3)")
+        raise LineFault(F.NOT_A_TILE(word=repr(shorten(word))))
     return tile
 
 
 def seat_of(word: str) -> int:
     if len(word) == 1 and word in "0123":
         return int(word)
-    raise LineFault(f"a player is 0-3, not {shorten(word)!r}")
+    raise LineFault(F.NOT_A_PLAYER(word=repr(shorten(word))))
 
 
 def action_of(word: str) -> str:
     action = _ACTION_BY_WORD.get(word.lower())
     if action is None:
-        raise LineFault(f"not an action: {shorten(word)!r} (Draw, Play, Chi, Peng, Gang, AnGang, BuGang, Hu)")
+        raise LineFault(F.NOT_AN_ACTION(word=repr(shorten(word))))
     return action
 
 
@@ -139,49 +145,49 @@ def parse_line(text: str) -> Parsed | None:
         return _fan(words)
     if head == "score":
         if len(words) != 5:
-            raise LineFault(f"a Score line has the four seats' changes, not {len(words) - 1} values")
+            raise LineFault(F.SCORE_LINE(n=len(words) - 1))
         return Header("Score", tuple(_signed(w) for w in words[1:]))
     if head == "match":
         if len(words) != 2:
-            raise LineFault("a Match line is 'Match ID'")
+            raise LineFault(F.MATCH_LINE())
         ident = words[1]
         if len(ident) > MAX_ID_CHARS or not _ID_CHARS.issuperset(ident):
-            raise LineFault(f"a round id is 1-{MAX_ID_CHARS} letters, digits, '_', '-' or '.', not {ident!r}")
+            raise LineFault(F.ROUND_ID(most=MAX_ID_CHARS, ident=repr(ident)))
         return Header("Match", ident)
     if head == "wind":
         if len(words) != 2:
-            raise LineFault("a Wind line is 'Wind 0..3'")
+            raise LineFault(F.WIND_LINE())
         if len(words[1]) != 1 or words[1] not in "0123":
-            raise LineFault(f"the prevalent wind is 0-3 (E S W N), not {shorten(words[1])!r}")
+            raise LineFault(F.PREVALENT_WIND(word=repr(shorten(words[1]))))
         return Header("Wind", int(words[1]))
     if head == "huang":
         if len(words) != 1:
-            raise LineFault("a Huang line has nothing after the word")
+            raise LineFault(F.HUANG_LINE())
         return Header("Huang", None)
-    raise LineFault(f"not a line of the format: {shorten(text)!r}")
+    raise LineFault(F.NOT_A_LINE(text=repr(shorten(text))))
 
 
 def _player(words: list[str]) -> Parsed:
     if len(words) < 4:
-        raise LineFault("a Player line is 'Player N ACTION TILE'")
+        raise LineFault(F.PLAYER_LINE())
     seat = seat_of(words[1])
     if words[2].lower() == "deal":
         if len(words) != 16:
-            raise LineFault(f"a deal is 13 tiles, not {len(words) - 3}")
+            raise LineFault(F.DEAL_SIZE(n=len(words) - 3))
         return Deal(seat, tuple(tile_of(w) for w in words[3:]))
     action = action_of(words[2])
     tile = tile_of(words[3])
     if len(words) == 4:
         return Event(seat, action, tile)
     if action not in CLAIMS:
-        raise LineFault(f"only a claim (Chi, Peng, Gang, Hu) carries more than its tile, not {action}")
+        raise LineFault(F.NOT_A_CLAIM(action=action, act=F.ACTION[action]()))
     return Event(seat, action, tile, _ignored(words[4:]))
 
 
 def _ignored(words: list[str]) -> tuple[Claim, ...]:
     """``Ignore Player M ACTION TILE`` parts: each may repeat ``Ignore`` or not, but the first must say it."""
     if words[0].lower() != "ignore":
-        raise LineFault(f"after the tile comes 'Ignore Player N ACTION TILE', not {shorten(words[0])!r}")
+        raise LineFault(F.AFTER_THE_TILE(word=repr(shorten(words[0]))))
     claims: list[Claim] = []
     i = 0
     while i < len(words):
@@ -189,35 +195,35 @@ def _ignored(words: list[str]) -> tuple[Claim, ...]:
             i += 1
         part = words[i : i + 4]
         if len(part) < 4 or part[0].lower() != "player":
-            raise LineFault("an ignored claim is 'Ignore Player N ACTION TILE'")
+            raise LineFault(F.IGNORED_LINE())
         action = action_of(part[2])
         if action not in CLAIMS:
-            raise LineFault(f"an ignored claim is Chi, Peng, Gang or Hu, not {action}")
+            raise LineFault(F.IGNORED_ACTION(action=action, act=F.ACTION[action]()))
         claims.append(Claim(seat_of(part[1]), action, tile_of(part[3])))
         if len(claims) > 3:
-            raise LineFault("more than three ignored claims: only three other seats can claim")
+            raise LineFault(F.IGNORED_MANY())
         i += 4
     return tuple(claims)
 
 
 def _fan(words: list[str]) -> FanLine:
     if len(words) != 3:
-        raise LineFault("a Fan line is 'Fan TOTAL NAME*COUNT+NAME*COUNT…'")
+        raise LineFault(F.FAN_LINE())
     total = _number(words[1], "the Fan line's total", 9999)
     fans: dict[int, int] = {}
     names: list[tuple[str, int]] = []
     for part in words[2].split("+"):
         name, star, count_text = part.rpartition("*")
         if not star or not name:
-            raise LineFault(f"a fan is written NAME*COUNT, not {shorten(part)!r}")
+            raise LineFault(F.FAN_WRITTEN(part=repr(shorten(part))))
         count = _number(count_text, f"the count of {shorten(name)}", MAX_FAN_COUNT, low=1)
         ident = fan_id(name)
         if ident is None:
-            raise LineFault(f"no fan is named {shorten(name)!r}")
+            raise LineFault(F.NO_SUCH_FAN(name=repr(shorten(name))))
         fans[ident] = fans.get(ident, 0) + count
         names.append((name, count))
         if len(names) > 81:
-            raise LineFault("more fans than the table has")
+            raise LineFault(F.TOO_MANY_FANS())
     return FanLine(total, tuple(sorted(fans.items())), tuple(names))
 
 
@@ -225,7 +231,7 @@ def _number(text: str, what: str, high: int, low: int = 0) -> int:
     try:
         return parse_number(text, what, low, high)
     except ValueError as err:
-        raise LineFault(str(err)) from None
+        raise LineFault(message_of(err)) from None
 
 
 def _signed(text: str) -> int:

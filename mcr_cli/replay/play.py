@@ -25,9 +25,11 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from ..faults import Said
 from ..model.hand import Hand, Meld, MeldKind
 from ..model.meld import meld_order
 from ..systems.context import WinContext
+from . import faults as F
 from .lines import TILE_NAMES, Claim, Deal, Event, FanLine, Header, LineFault
 
 WALL: Final = 21
@@ -89,28 +91,28 @@ class Table:
     def _arrive(self, tile: int) -> None:
         self.seen[tile] += 1
         if self.seen[tile] > 4:
-            raise LineFault(f"a fifth {name(tile)}: only four copies of each tile exist")
+            raise LineFault(F.FIFTH_TILE(tile=name(tile)))
 
     def _take(self, seat: int, tile: int, count: int = 1) -> None:
         hand = self.hands[seat]
         if hand[tile] < count:
-            held = "none" if not hand[tile] else f"only {hand[tile]}"
-            need = "a" if count == 1 else str(count)
-            raise LineFault(f"player {seat} plays {need} {name(tile)} but holds {held}")
+            held = F.HOLDS_NONE() if not hand[tile] else F.HOLDS_ONLY(n=hand[tile])
+            need = F.ONE() if count == 1 else str(count)
+            raise LineFault(F.LACKS(seat=seat, need=need, tile=name(tile), held=held))
         hand[tile] -= count
 
     # --- one line ---------------------------------------------------------------
 
     def feed(self, parsed: object, line: int) -> None:
         if self.phase == "done":
-            raise LineFault("a line after the round's Score line (a new round starts with 'Match ID')")
+            raise LineFault(F.AFTER_SCORE())
         if isinstance(parsed, Event):
             self._event(parsed, line)
         elif isinstance(parsed, Deal):
             self._deal(parsed)
         elif isinstance(parsed, FanLine):
             if self.phase != "fan":
-                raise LineFault("a Fan line comes only right after the Hu line")
+                raise LineFault(F.FAN_AFTER_HU())
             self.fan, self.fan_line, self.phase = parsed, line, "score"
         elif isinstance(parsed, Header):
             self._header(parsed, line)
@@ -118,23 +120,23 @@ class Table:
     def _header(self, header: Header, line: int) -> None:
         word = header.word
         if word == "Match":
-            raise LineFault("a round has one Match line, at its start")
+            raise LineFault(F.ONE_MATCH_LINE())
         if word == "Wind":
             if self.phase != "head" or self.wind >= 0 or self.dealt:
-                raise LineFault("the Wind line comes once, right after the Match line")
+                raise LineFault(F.WIND_ONCE())
             self.wind = header.value  # type: ignore[assignment]
         elif word == "Huang":
             self._huang()
         elif word == "Score":
             if self.phase != "score":
-                raise LineFault("a Score line comes only after the Fan line or Huang")
+                raise LineFault(F.SCORE_AFTER())
             self.scores, self.score_line, self.phase = header.value, line, "done"  # type: ignore[assignment]
 
     def _deal(self, deal: Deal) -> None:
         if self.phase != "head" or self.wind < 0:
-            raise LineFault("the deals come after the Wind line, before any play")
+            raise LineFault(F.DEALS_AFTER())
         if deal.seat in self.dealt:
-            raise LineFault(f"player {deal.seat} is dealt twice")
+            raise LineFault(F.DEALT_TWICE(seat=deal.seat))
         self.dealt.add(deal.seat)
         for tile in deal.tiles:
             self._arrive(tile)
@@ -145,11 +147,9 @@ class Table:
     def _huang(self) -> None:
         drawer = self._drawer()
         if drawer is None:
-            raise LineFault("Huang comes only when a seat must draw")
+            raise LineFault(F.HUANG_WHEN())
         if drawer >= 0 and self.walls[drawer]:
-            raise LineFault(
-                f"Huang, but player {drawer}, who draws next, has {self.walls[drawer]} tiles to draw"
-            )
+            raise LineFault(F.HUANG_WALL(seat=drawer, n=self.walls[drawer]))
         self.phase = "score"
 
     def _drawer(self) -> int | None:
@@ -164,12 +164,7 @@ class Table:
 
     def _event(self, ev: Event, line: int) -> None:
         if self.phase in ("head", "fan", "score"):
-            wanted = {
-                "head": "the Wind and four Deal lines",
-                "fan": "the Fan line",
-                "score": "the Score line",
-            }
-            raise LineFault(f"a play where {wanted[self.phase]} should come")
+            raise LineFault(F.PLAY_WHERE(wanted=F.WANTED[self.phase]()))
         self.moves[ev.action](ev.seat, ev.tile, ev.ignored, line)
 
     def _draw(self, seat: int, tile: int, ignored: tuple[Claim, ...], line: int) -> None:
@@ -182,35 +177,35 @@ class Table:
         else:
             allowed = phase == "start"
         if not allowed:
-            raise LineFault(f"player {seat} may not draw now{self._whose()}")
+            raise LineFault(F.MAY_NOT_DRAW(seat=seat, turn=self._whose()))
         walls = self.walls
         if not walls[seat]:
-            raise LineFault(f"player {seat} draws from an empty wall (it would be Huang)")
+            raise LineFault(F.EMPTY_WALL(seat=seat))
         seen = self.seen
         seen[tile] += 1
         if seen[tile] > 4:
-            raise LineFault(f"a fifth {name(tile)}: only four copies of each tile exist")
+            raise LineFault(F.FIFTH_TILE(tile=name(tile)))
         walls[seat] -= 1
         self.hands[seat][tile] += 1
         self.replacement = phase == "kong" or phase == "bugang"
         self.phase, self.actor, self.tile = "act", seat, tile
 
-    def _whose(self) -> str:
+    def _whose(self) -> Said | str:
         drawer = self._drawer()
         if drawer is not None and drawer >= 0:
-            return f" (player {drawer} draws next)"
+            return F.DRAWS_NEXT(seat=drawer)
         if self.phase in ("act", "claimed"):
-            return f" (it is player {self.actor}'s turn to play)"
+            return F.TURN_TO_PLAY(seat=self.actor)
         return ""
 
     def _own_turn(self, seat: int, action: str, phases: tuple[str, ...]) -> None:
         if self.phase not in phases or seat != self.actor:
-            raise LineFault(f"player {seat} may not {action} now{self._whose()}")
+            raise LineFault(F.MAY_NOT(seat=seat, act=F.ACTION[action](), turn=self._whose()))
 
     def _play(self, seat: int, tile: int, ignored: tuple[Claim, ...], line: int) -> None:
         phase = self.phase
         if seat != self.actor or (phase != "act" and phase != "claimed"):
-            raise LineFault(f"player {seat} may not Play now{self._whose()}")
+            raise LineFault(F.MAY_NOT(seat=seat, act=F.ACTION["Play"](), turn=self._whose()))
         hand = self.hands[seat]
         if hand[tile]:
             hand[tile] -= 1
@@ -221,7 +216,7 @@ class Table:
 
     def _walls_allow_kong(self, seat: int) -> None:
         if not self.walls[seat] or not self.walls[(seat + 1) % 4]:
-            raise LineFault(f"player {seat} may not declare a kong: his wall or his next seat's is empty")
+            raise LineFault(F.KONG_WALL(seat=seat))
 
     def _angang(self, seat: int, tile: int, ignored: tuple[Claim, ...], line: int) -> None:
         self._own_turn(seat, "AnGang", ("act",))
@@ -235,7 +230,7 @@ class Table:
         melds = self.melds[seat]
         found = [i for i, m in enumerate(melds) if m.kind is MeldKind.PUNG and m.tile == tile]
         if not found:
-            raise LineFault(f"player {seat} adds {name(tile)} to a pung he does not have")
+            raise LineFault(F.NO_PUNG(seat=seat, tile=name(tile)))
         self._walls_allow_kong(seat)
         self._take(seat, tile)
         melds[found[0]] = Meld(MeldKind.KONG, tile, melds[found[0]].offer + 4)
@@ -247,27 +242,25 @@ class Table:
     def _claimable(self, seat: int, action: str, tile: int) -> int:
         """The discarder, after checking that the claim may claim the discard just made."""
         if self.phase != "discarded":
-            raise LineFault(f"player {seat} claims ({action}) with no discard to claim")
+            raise LineFault(F.NOTHING_TO_CLAIM(seat=seat, act=F.ACTION[action]()))
         discarder = self.actor
         if seat == discarder:
-            raise LineFault(f"player {seat} claims his own discard")
+            raise LineFault(F.OWN_DISCARD(seat=seat))
         if action != "Chi" and tile != self.tile:
-            raise LineFault(f"player {seat} claims {name(tile)}, but the discard is {name(self.tile)}")
+            raise LineFault(F.OTHER_TILE(seat=seat, tile=name(tile), discard=name(self.tile)))
         if action != "Hu" and not self.walls[(discarder + 1) % 4]:
-            raise LineFault(f"no {action} of the last discard: player {(discarder + 1) % 4}'s wall is empty")
+            raise LineFault(F.CLAIM_WALL(act=F.ACTION[action](), next=(discarder + 1) % 4))
         return discarder
 
     def _chow_of(self, seat: int, middle: int, discarder: int) -> tuple[int, int]:
         """The chow's first tile and which of its three tiles is the discard; checks the chow is possible."""
         if seat != (discarder + 1) % 4:
-            raise LineFault(
-                f"player {seat} may not chow: only the discarder's next seat, {(discarder + 1) % 4}"
-            )
+            raise LineFault(F.CHOW_SEAT(seat=seat, next=(discarder + 1) % 4))
         if middle >= 27 or middle % 9 in (0, 8):
-            raise LineFault(f"{name(middle)} cannot be the middle tile of a chow")
+            raise LineFault(F.CHOW_MIDDLE(tile=name(middle)))
         offer = self.tile - (middle - 1) + 1
         if not 1 <= offer <= 3:
-            raise LineFault(f"a chow around {name(middle)} cannot use the discard {name(self.tile)}")
+            raise LineFault(F.CHOW_DISCARD(tile=name(middle), discard=name(self.tile)))
         return middle - 1, offer
 
     def _chi(self, seat: int, tile: int, ignored: tuple[Claim, ...], line: int) -> None:
@@ -303,19 +296,15 @@ class Table:
         seats = {seat}
         for claim in ignored:
             if claim.seat in seats or claim.seat == discarder:
-                raise LineFault(
-                    f"ignored claim of player {claim.seat}: a seat claims once, never its own tile"
-                )
+                raise LineFault(F.IGNORED_SEAT(seat=claim.seat))
             seats.add(claim.seat)
             self._check_possible(claim, discarder)
             beats = _RANK[claim.action] > _RANK[action] or (
                 claim.action == action == "Hu" and (claim.seat - discarder) % 4 < (seat - discarder) % 4
             )
             if beats:
-                raise LineFault(
-                    f"the ignored {claim.action} of player {claim.seat} should have won over "
-                    f"player {seat}'s {action}"
-                )
+                act, over = F.ACTION[claim.action](), F.ACTION[action]()
+                raise LineFault(F.SHOULD_HAVE_WON(act=act, seat=claim.seat, other=seat, over=over))
 
     def _check_possible(self, claim: Claim, discarder: int) -> None:
         hand = self.hands[claim.seat]
@@ -323,23 +312,22 @@ class Table:
             first, _ = self._chow_of(claim.seat, claim.tile, discarder)
             need = [t for t in (first, first + 1, first + 2) if t != self.tile]
             if any(not hand[t] for t in need):
-                raise LineFault(f"ignored Chi of player {claim.seat}: he lacks the tiles")
+                raise LineFault(F.IGNORED_LACKS(act=F.ACTION["Chi"](), seat=claim.seat))
             return
         if claim.tile != self.tile:
-            raise LineFault(
-                f"ignored {claim.action} of player {claim.seat} names {name(claim.tile)}, not the tile"
-            )
+            said = F.IGNORED_NAMES(act=F.ACTION[claim.action](), seat=claim.seat, tile=name(claim.tile))
+            raise LineFault(said)
         if claim.action in ("Peng", "Gang") and hand[claim.tile] < (2 if claim.action == "Peng" else 3):
-            raise LineFault(f"ignored {claim.action} of player {claim.seat}: he lacks the tiles")
+            raise LineFault(F.IGNORED_LACKS(act=F.ACTION[claim.action](), seat=claim.seat))
 
     # --- the win ----------------------------------------------------------------
 
     def _hu(self, seat: int, tile: int, ignored: tuple[Claim, ...], line: int) -> None:
         if self.phase == "act" and seat == self.actor:
             if ignored:
-                raise LineFault("a self-drawn Hu has no claims to ignore")
+                raise LineFault(F.SELF_DRAWN_IGNORED())
             if tile != self.tile:
-                raise LineFault(f"player {seat} wins on {name(tile)} but drew {name(self.tile)}")
+                raise LineFault(F.WINS_ON_OTHER(seat=seat, tile=name(tile), drawn=name(self.tile)))
             self._take(seat, tile)
             last = not self.walls[(seat + 1) % 4]
             ctx = self._context(seat, tile, self_drawn=True, kong=self.replacement, last=last, discarder=None)
@@ -354,18 +342,18 @@ class Table:
             self._won(Win(seat, "discard", discarder, self._hand(seat, tile), ctx, line))
         elif self.phase == "bugang" and seat != self.actor:
             if tile != self.tile:
-                raise LineFault(f"player {seat} robs {name(tile)}, but the kong is of {name(self.tile)}")
+                raise LineFault(F.ROBS_OTHER(seat=seat, tile=name(tile), kong=name(self.tile)))
             robbed = self.actor
             for claim in ignored:
                 if claim.action != "Hu" or claim.tile != tile:
-                    raise LineFault("only a Hu on the added tile can compete for a robbed kong")
+                    raise LineFault(F.ROBBED_ONLY_HU())
             self._check_ignored(seat, "Hu", ignored, robbed)
             ctx = self._context(
                 seat, tile, self_drawn=False, kong=True, last=False, discarder=robbed, claimed=1
             )
             self._won(Win(seat, "robbing", robbed, self._hand(seat, tile), ctx, line))
         else:
-            raise LineFault(f"player {seat} may not win now{self._whose()}")
+            raise LineFault(F.MAY_NOT_WIN(seat=seat, turn=self._whose()))
 
     def _context(
         self,
@@ -393,7 +381,7 @@ class Table:
         standing = tuple(t for t in range(34) for _ in range(self.hands[seat][t]))
         melds = tuple(sorted(self.melds[seat], key=meld_order))
         if len(standing) + 3 * len(melds) != 13:  # pragma: no cover - the moves keep 13
-            raise LineFault(f"player {seat} holds {len(standing) + 3 * len(melds) + 1} tiles, not 14")
+            raise LineFault(F.HOLDS(seat=seat, n=len(standing) + 3 * len(melds) + 1))
         return Hand(melds, standing, win)
 
     def _won(self, win: Win) -> None:

@@ -26,7 +26,9 @@ from collections.abc import Iterable, Iterator
 from typing import IO, Final, NamedTuple
 
 from ..errors import MatchRecordError
+from ..faults import Said
 from ..limits import MAX_LINE_BYTES, shorten
+from . import faults as F
 from .lines import TILES, FanLine, Header, LineFault, parse_line
 from .play import Table, Win
 
@@ -43,7 +45,7 @@ class RoundText(NamedTuple):
     source: str
     line: int
     data: bytes
-    fault: str | None = None
+    fault: Said | None = None
 
     def ident(self) -> str | None:
         """The id on the ``Match`` line, if the round starts with one."""
@@ -116,7 +118,7 @@ def _cut(rt: RoundText, limit: int, *, too_long: bool = False) -> RoundText:
     if not too_long and len(rt.data) <= limit:
         return rt
     shown = shorten(rt.data[:80].split(b"\n")[0].decode("utf-8", "replace").strip(), 60)
-    return RoundText(rt.source, rt.line, b"", f"a round longer than {limit} bytes ({shown!r}); skipped")
+    return RoundText(rt.source, rt.line, b"", F.ROUND_TOO_LONG(limit=limit, shown=repr(shown)))
 
 
 def numbered_lines(rt: RoundText) -> Iterable[tuple[int, str]]:
@@ -127,7 +129,7 @@ def numbered_lines(rt: RoundText) -> Iterable[tuple[int, str]]:
     raws = data.split(b"\n")
     if len(data) > MAX_LINE_BYTES and max(map(len, raws)) > MAX_LINE_BYTES:
         number = rt.line + next(i for i, raw in enumerate(raws) if len(raw) > MAX_LINE_BYTES)
-        raise MatchRecordError(f"a line longer than {MAX_LINE_BYTES} bytes", rt.source, number)
+        raise MatchRecordError(F.LINE_TOO_LONG(limit=MAX_LINE_BYTES), rt.source, number)
     try:
         texts = data.decode("utf-8").split("\n")
     except UnicodeDecodeError:
@@ -135,7 +137,7 @@ def numbered_lines(rt: RoundText) -> Iterable[tuple[int, str]]:
             try:
                 raw.decode("utf-8")
             except UnicodeDecodeError as err:
-                why = f"not UTF-8 text ({err.reason} at byte {err.start + 1})"
+                why = F.NOT_UTF8(why=err.reason, at=err.start + 1)
                 raise MatchRecordError(why, rt.source, rt.line + i) from None
         raise  # pragma: no cover - a fault is in some line
     if b"\r" in data:
@@ -182,7 +184,7 @@ def replay_round(lines: Iterable[tuple[int, str]], source: str) -> Round:
                 try:
                     move(seat, tile, (), number)
                 except LineFault as fault:
-                    raise MatchRecordError(str(fault), source, number) from None
+                    raise MatchRecordError(fault.said, source, number) from None
                 continue
         try:
             parsed = parse_line(text)
@@ -191,15 +193,15 @@ def replay_round(lines: Iterable[tuple[int, str]], source: str) -> Round:
             last = number
             if not first:
                 if not isinstance(parsed, Header) or parsed.word != "Match":
-                    raise LineFault("a round begins with 'Match ID'")
+                    raise LineFault(F.ROUND_BEGINS())
                 first, table.match = number, str(parsed.value)
                 continue
             table.feed(parsed, number)
         except LineFault as fault:
-            raise MatchRecordError(str(fault), source, number) from None
+            raise MatchRecordError(fault.said, source, number) from None
     if table.phase != "done":
-        missing = {"fan": "its Fan line", "score": "its Score line"}.get(table.phase, "Hu or Huang")
-        raise MatchRecordError(f"the round ends before {missing}", source, last or None)
+        missing = F.MISSING.get(table.phase, F.NO_HU)()
+        raise MatchRecordError(F.ENDS_BEFORE(missing=missing), source, last or None)
     return Round(
         source,
         first,

@@ -65,10 +65,10 @@ def _any(message: str) -> str:
 def translate(message: str, lang: str | None) -> str:
     """The core's error ``message`` in ``lang``: Chinese with ``zh``, else exactly as written.
 
-    >>> translate("nothing may follow 'end'", "zh")
-    "'end' 之后不能再有内容"
-    >>> translate("hands.match:3: nothing may follow 'end'", "zh")
-    "hands.match:3: 'end' 之后不能再有内容"
+    >>> translate("a line longer than 4096 bytes", "zh")
+    '一行超过 4096 字节'
+    >>> translate("hands.match:3: a line longer than 4096 bytes", "zh")
+    'hands.match:3: 一行超过 4096 字节'
     >>> translate("empty hand", None)
     'empty hand'
     """

@@ -34,7 +34,6 @@ ZH: Final[dict[str, str]] = {
     "part.no-closing-quotation": "引号没有闭合",
     "part.no-escaped-character": "反斜杠后缺少字符",
     "line.no-such-option": "没有这个选项：{option}{hint}",
-    "part.did-you-mean": "（是否要用 {name}？）",
     "line.option-twice": "选项 {option} 给了两次",
     "line.takes-no-value": "选项 {option} 不带值",
     "line.needs-a-value": "选项 {option} 需要一个值",

@@ -7,6 +7,7 @@ from typing import Final
 ZH: Final[dict[str, str]] = {
     "part.at-position": "{what}（第 {at} 个字符）",
     "part.text": "{text}",
+    "part.did-you-mean": "（是否要用 {word}？）",
     "word.the-hand": "手牌",
     "word.the-tile-list": "牌列表",
     "api.check-text-arguments": "check_text 须给一个名字（str）和一个上限（int），而非 {what}、{limit}",
