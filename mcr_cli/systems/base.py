@@ -247,7 +247,7 @@ class System:
     def check(self, hand: Hand, ctx: WinContext, rules: "Rules") -> None:
         """System-specific checks of the hand and its context; raise ``ContextError``."""
 
-    def meld_error(self, meld: Meld, ctx: WinContext) -> str | None:
+    def meld_error(self, meld: Meld, ctx: WinContext) -> Said | None:
         """Why ``meld`` cannot be in this hand under ``ctx`` (a wild tile in a meld), or ``None``.
 
         Asked with the meld's place in the text, so the error points at its ``[``.

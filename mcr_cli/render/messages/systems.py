@@ -56,10 +56,6 @@ SHAPES: list[tuple[str, Template]] = [
         r"(?P<h>.+): not a winning hand \(no sets-and-pair or special shape\)",
         "{h}：不是和牌（既不成四组加一对，也不是特殊牌型）",
     ),
-    (
-        r"a meld holding the wild tile (?P<t>\S+): wild tiles are never melded \(T2\)",
-        "副露中有赖子 {t}：赖子不能用于吃碰杠（T2）",
-    ),
     (r"(?P<x>.+) is impossible with melds", "有副露就不可能成 {x}"),
     (
         r"--fourth-tile: the standing tiles hold another copy of the winning tile, "

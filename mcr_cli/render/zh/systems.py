@@ -147,4 +147,5 @@ ZH: Final[dict[str, str]] = {
     "context.lazhuang-dealer": "--lazhuang {seat}={times}：{seat} 是庄家；只有闲家拉庄（N14）",
     "context.lazhuang-times": "--lazhuang {seat}={times}：每家拉庄 1 或 2 次（N14）",
     "context.lazhuang-twice": "--lazhuang：{seat} 给了两次",
+    "context.wild-in-meld": "副露中有赖子 {tile}：赖子不能用于吃碰杠（T2）",
 }

@@ -21,6 +21,7 @@ money); this module puts them together as the ``System`` the registry finds.
 from __future__ import annotations
 
 from ...errors import ContextError, NotWinningError
+from ...faults import Said
 from ...model.hand import Hand, Meld, MeldKind
 from ...model.tiles import tile_name
 from ...model.wilds import counts_of_tiles, wild_text
@@ -81,11 +82,11 @@ class TuiDaoHu(System):
         """
         return table_formula(rules, lang)
 
-    def meld_error(self, meld: Meld, ctx: WinContext) -> str | None:
+    def meld_error(self, meld: Meld, ctx: WinContext) -> Said | None:
         """T2: the wild tile cannot be melded."""
         wild = wild_kind(ctx)
         if wild is not None and wild in meld.tiles:
-            return f"a meld holding the wild tile {tile_name(wild)}: wild tiles are never melded (T2)"
+            return F.WILD_IN_MELD(tile=tile_name(wild))
         return None
 
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
