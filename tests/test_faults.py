@@ -173,3 +173,18 @@ def _files(area: str) -> list[Path]:
 )
 def test_every_error_of_a_catalogued_area_names_a_fault(path: Path) -> None:
     assert _text_raises(path) == [], f"{path.relative_to(ROOT)}: free text raised"
+
+
+@pytest.mark.parametrize(
+    "path", sorted((ROOT / "mcr_cli").rglob("faults.py")), ids=lambda p: str(p.relative_to(ROOT / "mcr_cli"))
+)
+def test_a_faults_module_binds_each_name_once(path: Path) -> None:
+    """Two faults under one name: the second would silently replace the first for every raise site."""
+    names = [
+        target.id
+        for node in ast.parse(path.read_text(encoding="utf-8")).body
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    ]
+    assert sorted({n for n in names if names.count(n) > 1}) == []

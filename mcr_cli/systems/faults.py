@@ -280,6 +280,6 @@ LAZHUANG_DEALER = fault(
 )
 LAZHUANG_TIMES = fault("context.lazhuang-times", "--lazhuang {seat}={times}: a seat 拉庄 1 or 2 times (N14)")
 LAZHUANG_SEAT_TWICE = fault("context.lazhuang-twice", "--lazhuang: {seat} is given twice")
-WILD_IN_MELD = fault(
+WILD_TILE_MELDED = fault(
     "context.wild-in-meld", "a meld holding the wild tile {tile}: wild tiles are never melded (T2)"
 )

@@ -86,7 +86,7 @@ class TuiDaoHu(System):
         """T2: the wild tile cannot be melded."""
         wild = wild_kind(ctx)
         if wild is not None and wild in meld.tiles:
-            return F.WILD_IN_MELD(tile=tile_name(wild))
+            return F.WILD_TILE_MELDED(tile=tile_name(wild))
         return None
 
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
