@@ -160,15 +160,6 @@ def echo_error(
     click.echo("\n".join(lines), err=True)
 
 
-class FlagUsageError(click.UsageError):
-    """A flag's value the core refused (``FlagValueError``), as the usage error it is; the error kept,
-    so that ``--lang zh`` says its fault from the catalogue (``cli/usage.py``)."""
-
-    def __init__(self, err: FlagValueError) -> None:
-        super().__init__(str(err))
-        self.error = err
-
-
 def report_error(err: BaseException, hand: str, *, as_json: bool, lang: str | None = None) -> int:
     """Report a refused hand (the error object on stdout with ``--json``); returns ``REJECTED``.
 
@@ -177,7 +168,10 @@ def report_error(err: BaseException, hand: str, *, as_json: bool, lang: str | No
     bad value, whichever layer found it.
     """
     if isinstance(err, FlagValueError):
-        raise FlagUsageError(err)
+        from ..faults import message_of
+        from .faults import SaidUsageError
+
+        raise SaidUsageError(message_of(err))  # a usage error, its fault kept for ``--lang zh``
     if as_json:
         echo_json(error_object(hand, err))
     else:

@@ -49,10 +49,9 @@ class ChineseUsageError(click.UsageError):
 
     def __init__(self, err: click.UsageError, ctx: click.Context) -> None:
         super().__init__(err.format_message(), ctx)
-        self.error: BaseException | None = getattr(err, "error", None)  # the core's, when it found the fault
         from .faults import usage_said
 
-        self.said = usage_said(err)  # ours (``cli/faults.py``)
+        self.said = usage_said(err)  # ours (``cli/faults.py``), or the core's a flag's value met
 
     def show(self, file: IO[Any] | None = None) -> None:
         from ..render.messages import translate
@@ -67,10 +66,8 @@ class ChineseUsageError(click.UsageError):
                 names = ctx.command.get_help_option_names(ctx)
                 lines.append(f"试试 '{ctx.command_path} {max(names, key=len)}' 查看帮助。")
             lines.append("")
-        from ..render.faults import error_text, say
+        from ..render.faults import say
 
-        said = None if self.error is None else error_text(self.error, "zh")
-        if said is None and self.said is not None:
-            said = say(self.said, "zh")
+        said = None if self.said is None else say(self.said, "zh")
         lines.append(f"错误: {said if said is not None else translate(self.format_message(), 'zh')}")
         click.echo("\n".join(lines), file=sys.stderr if file is None else file, color=color)
