@@ -291,16 +291,19 @@ def _run_pool(lines: Iterator[Line], job: Job, writer: Writer, workers: int) -> 
     when it is full or when the input pauses, and finished chunks are
     written while the input is still open.  Stopped by a signal
     (``Interrupted``), it writes the chunks already done, in order, then
-    terminates the workers, quietly.
+    terminates the workers, quietly; a signal while the workers and the
+    reader start is raised once they have, so there is a pool to end.
     """
     from .feed import Feeder
-    from .pool import WorkerLost, Workers
+    from .pool import STOP, WorkerLost, Workers
 
-    pool = Workers(job, workers)
-    feeder = Feeder(lines, bound=2 * CHUNK * workers)
     in_flight: deque[int] = deque()  # the worker of each chunk in flight, in input order
     finished = False
+    pool: Workers | None = None
     try:
+        with STOP:  # a signal as they start waits: cut inside Thread.start, it would break the reader
+            pool = Workers(job, workers)
+            feeder = Feeder(lines, bound=2 * CHUNK * workers)
         while True:
             chunk = feeder.take(CHUNK)
             if chunk:  # to the worker with the fewest chunks in hand: a slow chunk holds no one up
@@ -318,11 +321,12 @@ def _run_pool(lines: Iterator[Line], job: Job, writer: Writer, workers: int) -> 
         finished = True
     except Interrupted:
         try:
-            while in_flight and pool.ready(in_flight[0]):
+            while pool is not None and in_flight and pool.ready(in_flight[0]):
                 writer.write_chunk(pool.receive(in_flight[0]))
                 in_flight.popleft()
         except (Interrupted, WorkerLost):
             pass
         raise
     finally:
-        pool.close(finished=finished)
+        if pool is not None:
+            pool.close(finished=finished)

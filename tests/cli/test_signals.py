@@ -153,3 +153,45 @@ def test_issue21_ctrl_c_in_a_batch_keeps_the_batch_line() -> None:
     assert done.returncode == 130
     assert done.stderr.splitlines()[-1] == "mcr: interrupted by SIGINT; the lines before it are written"
     assert "Traceback" not in done.stderr
+
+
+CUT = """
+import os, runpy, signal, sys, threading
+
+name = "_start_new_thread" if hasattr(threading, "_start_new_thread") else "_start_joinable_thread"
+real = getattr(threading, name)
+
+def cut(*args, **kwargs):
+    '''Starts the thread, then SIGTERM at once: the signal lands inside Thread.start.'''
+    setattr(threading, name, real)
+    started = real(*args, **kwargs)
+    os.kill(os.getpid(), signal.SIGTERM)
+    return started
+
+setattr(threading, name, cut)
+sys.argv = ["mcr", *ARGS]
+runpy.run_module("mcr_cli", run_name="__main__", alter_sys=True)
+"""
+
+
+def test_a_signal_as_the_pool_starts_its_reader_stops_the_run_quietly(tmp_path: Path) -> None:
+    """SIGTERM the instant ``--jobs 2`` starts its reader thread: one stderr line, 143, no thread traceback.
+
+    The race CI met: cut inside ``Thread.start``, the thread found itself
+    gone from ``threading``'s books and printed a ``KeyError``.
+    """
+    batch = tmp_path / "batch.txt"
+    batch.write_text("\n".join(LINES[i % 3] for i in range(3_000)) + "\n")
+    args = ["score", "--json", "--batch", str(batch), "--jobs", "2"]
+    done = subprocess.run(
+        [sys.executable, "-c", f"ARGS = {args!r}\n{CUT}"],
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 143
+    assert done.stderr == "mcr: interrupted by SIGTERM; the lines before it are written\n"
+    written = done.stdout.split("\n")
+    assert written.pop() == ""
+    assert 0 < len(written) < 3_000
