@@ -13,7 +13,9 @@ own (``Said``) is said in its turn, in the language asked; an empty one
 A code's first word says what it is: the area of an error (``notation``,
 ``hand``, ``api``: the JSON's ``"code"``), or ``part``, ``word`` and ``hint``
 for the pieces errors are said with (a note, a noun, the caret's hint),
-which are never an error's code.
+which are never an error's code; or ``reason`` and ``note``, what a result
+says of itself (why a pattern does not count, a line under the total:
+``systems/reasons.py``), said the same way.
 
 Each area declares its faults beside its code (``model/faults.py`` for the
 notation and the hand) with ``fault``, which keeps one table of every code,
@@ -77,14 +79,29 @@ class Said:
     def text(self, template_of: Callable[[Fault], str] | None = None) -> str:
         """The message: the English template (or ``template_of``'s) filled, each ``Said`` in its turn."""
         template = self.fault.en if template_of is None else template_of(self.fault)
-        values = {k: v.text(template_of) if isinstance(v, Said) else v for k, v in self.params.items()}
-        return template.format_map(values)
+        return template.format_map({k: _filled(v, template_of) for k, v in self.params.items()})
 
     def __str__(self) -> str:
         return self.text()
 
+    def __eq__(self, other: object) -> bool:
+        """The same fault with the same parameters (results holding reasons compare by value)."""
+        return isinstance(other, Said) and other.fault is self.fault and other.params == self.params
+
+    def __hash__(self) -> int:
+        return hash(self.fault.code)
+
     def __repr__(self) -> str:
         return f"Said({self.code!r}, {self.params!r})"
+
+
+def _filled(value: object, template_of: Callable[[Fault], str] | None) -> object:
+    """A parameter as its template shows it: a ``Said`` said, a tuple's items joined by ``, ``."""
+    if isinstance(value, Said):
+        return value.text(template_of)
+    if isinstance(value, tuple):
+        return ", ".join(str(_filled(item, template_of)) for item in value)
+    return value
 
 
 def message_of(err: BaseException) -> Said:

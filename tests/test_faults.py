@@ -35,8 +35,9 @@ def test_every_fault_has_a_chinese_template_naming_only_its_parameters(code: str
     assert zh is not None, f"{code} has no Chinese template (render/zh/)"
     assert template_names(zh) <= entry.names, f"{code}: {sorted(template_names(zh) - entry.names)}"
     kept = (
-        r"\{\w+\}|`[^`]*`|'[^']*'|--[a-z-]+|[A-Z]\w*\.\w+|\w+\(.*?\)|[A-Z]{2,}|Match |" + RECORD_WORDS
-    )  # HAND, JSON, a Match id, the record's and the log's own words
+        r"\{\w+\}|`[^`]*`|'[^']*'|--[a-z-]+|[A-Z]\w*\.\w+|\w+\(.*?\)|[A-Z]{2,}|Match |"
+        r"\b[a-z]+(?:_[a-z]+)+ = (?:true|false)\b|" + RECORD_WORDS
+    )  # HAND, JSON, a Match id, a house rule as its file writes it, the record's and the log's own words
     assert not re.search(r"[A-Za-z]{4,}", re.sub(kept, "", zh)) or (code.startswith("api.")), (
         f"{code}: English words in its Chinese"
     )
@@ -62,7 +63,7 @@ def test_a_fault_takes_exactly_its_parameters() -> None:
 def test_docs_json_lists_every_error_code() -> None:
     page = (ROOT / "docs" / "json.md").read_text(encoding="utf-8")
     listed = set(re.findall(r"^\| `([a-z]+\.[a-z-]+)` \|", page, re.MULTILINE))
-    errors = {c for c in FAULTS if not c.startswith(("part.", "word.", "hint."))}
+    errors = {c for c in FAULTS if not c.startswith(("part.", "word.", "hint.", "reason.", "note."))}
     assert listed == errors
 
 

@@ -24,11 +24,16 @@ from ..faults import CATALOGUE, TEXT, Fault, Said, message_of
 @cache
 def zh_templates() -> dict[str, str]:
     """Every area's Chinese table, joined (read once, at the first fault said in Chinese)."""
-    from .zh import cli, model, records, systems
+    from ..systems import REGISTRY, find_system
+    from .zh import cli, model, reasons, records, systems
 
     tables: dict[str, str] = {}
-    for area in (model.ZH, systems.ZH, records.ZH, cli.ZH):
+    for area in (model.ZH, systems.ZH, records.ZH, cli.ZH, reasons.ZH):
         tables.update(area)
+    for name in REGISTRY:  # each system's own reasons and notes (``Texts.reasons``)
+        own = find_system(name).texts.get("zh")
+        if own is not None:
+            tables.update(own.reasons)
     return tables
 
 
@@ -75,6 +80,11 @@ def catalogue() -> dict[str, Fault]:
     from ..match import faults as _match  # noqa: F401
     from ..model import faults as _model  # noqa: F401
     from ..replay import faults as _replay  # noqa: F401
+    from ..systems import REGISTRY, find_system
     from ..systems import faults as _systems  # noqa: F401
+    from ..systems import reasons as _reasons  # noqa: F401
+
+    for name in REGISTRY:  # each system declares its reasons and notes beside its texts
+        find_system(name)
 
     return CATALOGUE

@@ -16,9 +16,12 @@ ruling id only with ``--explain``, where ``ruling_lines`` gives its meaning.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
+from ..faults import Fault, Said
 from ..systems.base import Pattern, System, Texts
+from ..systems.reasons import RULINGS, Named, Seat, rulings_of
+from .zh.reasons import ZH as SHARED_ZH
 
 SEATS_ZH = "东南西北"
 SEAT_ZH = dict(zip("ESWN", SEATS_ZH, strict=True))
@@ -65,99 +68,85 @@ def shape(text: str, lang: str | None) -> str:
     return SHAPES_ZH.get(text, text) if lang == "zh" else text
 
 
-# --- the systems' reasons and notes --------------------------------------------------
-
-_RULING = re.compile(r"^([A-Z][0-9]{1,2}): | \(([A-Z][0-9]{1,2})\)")
-"""A ruling id a system writes: ``T4: text`` or ``text (N14)``."""
+# --- the systems' reasons, notes and arithmetic ---------------------------------------
 
 Name = Callable[[str], str]
 """A pattern's name in the language shown, from its Chinese name."""
 
-_REASONS: list[
-    tuple[re.Pattern[str], Callable[[re.Match[str], Name], str], Callable[[re.Match[str], Name], str]]
-] = [
-    (
-        re.compile(r"不计 \(excluded by (.+)\)"),
-        lambda m, n: f"被 {m[1]} 不计",
-        lambda m, n: f"implied by {n(m[1])}",
-    ),
-    (re.compile(r"switched off by house rules"), lambda m, n: "本地规则不计", lambda m, n: m[0]),
-    (
-        re.compile(r"stakes: (.+)"),
-        lambda m, n: "注码: " + re.sub(r"\b([ESWN]) ×", lambda s: SEAT_ZH[s[1]] + " ×", m[1]),
-        lambda m, n: m[0],
-    ),
-]
-"""The reasons every system writes alike (不计, house rules, a seat's stake); a system's own are in
-its package (``Texts.reasons``)."""
-
-_COMPILED: dict[str, re.Pattern[str]] = {}
+SHARED_EN = {"reason.excluded": "implied by {by}"}
+"""The reasons every system shares, said otherwise under ``--lang en`` (the rest: their English)."""
 
 
-def _own_reason(body: str, system: System | None, lang: str) -> str | None:
-    """``body`` by the system's own translations (``Texts.reasons``), or ``None`` when none matches."""
-    if system is None:
-        return None
-    for expression, text in _texts(system, lang).reasons:
-        pattern = _COMPILED.get(expression)
-        if pattern is None:
-            pattern = _COMPILED[expression] = re.compile(expression)
-        found = pattern.fullmatch(body)
-        if found is not None:
-            return found.expand(text)
-    return None
+def _template(fault: Fault, lang: str, own: Mapping[str, str], system: System | None) -> str:
+    """The template of a reason's (or its part's) code in ``lang``: the system's own, else the shared one.
+
+    A ruling id's part says nothing: with ``--lang`` the ids follow the text, with ``--explain``.
+    """
+    if fault.code in RULINGS:
+        return ""
+    if fault.code in own:
+        template = own[fault.code]
+    elif lang == "zh":
+        template = SHARED_ZH.get(fault.code, fault.en)
+    else:
+        template = SHARED_EN.get(fault.code, fault.en)
+    return english(template, system) if lang == "en" and system is not None else template
 
 
-_CAPPED = re.compile(r"\(product (\d+) capped at (\d+)\)")
-_MIN = re.compile(r"min\(([^,()]+), (\d+)\)")
-"""鸡平胡's capped sum, ``2^min(2 + 1 + 1, 3)``: ``2^(2 + 1 + 1，至多 3)`` in Chinese."""
+def _said(said: Said, lang: str, name: Name, own: Mapping[str, str], system: System | None) -> str:
+    def value(v: object) -> object:
+        if isinstance(v, Said):
+            return _said(v, lang, name, own, system)
+        if isinstance(v, tuple):
+            return ", ".join(str(value(item)) for item in v)
+        if isinstance(v, Named):
+            return name(v.zh)
+        if isinstance(v, Seat):
+            return seat(v.letter, lang)
+        return v
 
-
-def formula(text: str, lang: str | None) -> str:
-    """A result's arithmetic; its words (卡五星's cap, 鸡平胡's ``min``) in Chinese with ``--lang zh``."""
-    if lang != "zh":
-        return text
-    text = _MIN.sub(lambda m: f"({m[1]}，至多 {m[2]})", text)
-    return _CAPPED.sub(lambda m: f"（倍数之积 {m[1]} 封顶为 {m[2]}）", text)
-
-
-def ruling_ids(text: str) -> list[str]:
-    """The ruling ids ``text`` names (``T4``, ``N14``)."""
-    return [a or b for a, b in _RULING.findall(text)]
+    template = _template(said.fault, lang, own, system)
+    return template.format_map({k: value(v) for k, v in said.params.items()})
 
 
 def reason(
-    text: str, lang: str | None, name: Name, *, explain: bool = False, system: System | None = None
+    said: Said, lang: str | None, name: Name, *, explain: bool = False, system: System | None = None
 ) -> str:
-    """A system's reason or note in ``lang``; without ``--lang``, exactly as written.
+    """A system's reason or note (``systems/reasons.py``) in ``lang``; without ``--lang``, its English.
 
-    ``system``'s own translations first, then the ones every system shares;
-    with ``--lang en`` the patterns' English names for the Chinese ones left.
-    With ``--lang``, a ruling id stays only with ``--explain`` (where
-    ``ruling_lines`` says what it means).
+    ``system``'s own templates first (``Texts.reasons``), then the ones every
+    system shares; with ``--lang en`` the patterns' English names.  With
+    ``--lang``, a ruling id is named after the text only with ``--explain``
+    (where ``ruling_lines`` says what it means).
+
+    >>> from mcr_cli.systems.reasons import EXCLUDED, Named
+    >>> reason(EXCLUDED(by=Named("清一色")), "zh", str)
+    '被 清一色 不计'
     """
     if lang is None:
-        return text
-    ids = ruling_ids(text)
-    body = _RULING.sub("", text)
-    own = _own_reason(body, system, lang)
-    if own is not None:
-        body = own
-    else:
-        for pattern, zh, en in _REASONS:
-            found = pattern.fullmatch(body)
-            if found is not None:
-                body = (zh if lang == "zh" else en)(found, name)
-                break
-    if lang == "en" and system is not None:
-        body = english(body, system)
+        return said.text()
+    own = _texts(system, lang).reasons if system is not None else {}
+    text = _said(said, lang, name, own, system)
+    ids = rulings_of(said)
     if explain and ids:
-        body += f" ({', '.join(ids)})"
-    return body
+        text += f" ({', '.join(ids)})"
+    return text
 
 
-def ruling_lines(texts: Iterable[str], notes: Iterable[str], lang: str | None) -> list[str]:
-    """``N14 stake per payer: …``: the meaning of each ruling id ``texts`` name, from the system's notes.
+def formula(said: Said, lang: str | None) -> str:
+    """A result's arithmetic; its words (卡五星's cap, 鸡平胡's ``min``) in Chinese with ``--lang zh``.
+
+    >>> from mcr_cli.systems.reasons import CAPPED_SUM, POWER
+    >>> formula(POWER(exponent=CAPPED_SUM(terms="2 + 1 + 1", cap=3), base=1, total=8), "zh")
+    '2^(2 + 1 + 1，至多 3) × 1 = 8'
+    """
+    if lang != "zh":
+        return said.text()
+    return _said(said, lang, str, {}, None)
+
+
+def ruling_lines(ids: Iterable[str], notes: Iterable[str], lang: str | None) -> list[str]:
+    """``N14 stake per payer: …``: the meaning of each ruling id of ``ids``, from the system's notes.
 
     Without ``--lang`` nothing: the texts keep their ids as they always have.
     """
@@ -165,13 +154,14 @@ def ruling_lines(texts: Iterable[str], notes: Iterable[str], lang: str | None) -
         return []
     meaning: dict[str, str] = {}
     for note in notes:  # a note may hold two rulings: ``N3 self-draw only.  N4 four sets…``
-        for part in re.split(r"  (?=[A-Z][0-9]{1,2} )", note):
-            found = re.match(r"([A-Z][0-9]{1,2}) ", part)
+        for part in _PARTS.split(note):
+            found = _ID.match(part)
             if found is not None:
                 meaning.setdefault(found[1], part)
     wanted: list[str] = []
-    for text in texts:
-        wanted += [i for i in ruling_ids(text) if i not in wanted and i in meaning]
+    for i in ids:
+        if i not in wanted and i in meaning:
+            wanted.append(i)
     return [meaning[i] for i in wanted]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..systems import find_system
 from ..systems.base import System
 from ..systems.flags import toml_value
+from ..systems.reasons import rulings_of
 from ..systems.result import SystemResult
 from .lang import Name, formula, notes_in, reason, ruling_lines, say, seat
 from .score import Block, Column, Line, Table, hand_heading, reading_line
@@ -164,13 +165,13 @@ def explain_blocks(result: SystemResult, lang: str | None = None) -> list[Block]
         blocks.append(Line(say(lang, "not counted: none", "不计的番种: 无")))
     else:
         rows = [
-            (*_name_pair(n.zh, n.en, lang), reason(n.reason, lang, name, explain=True, system=system))
+            (*_name_pair(n.zh, n.en, lang), reason(n.why, lang, name, explain=True, system=system))
             for n in result.not_counted
         ]
         why = Column(say(lang, "why", "原因"), style="yellow", fold=True)
         blocks.append(Table(say(lang, "not counted", "不计的番种"), [*_name_columns(lang), why], rows))
-    texts = [n.reason for n in result.not_counted] + list(result.notes)
-    meanings = ruling_lines(texts, notes_in(system, lang), lang)
+    ids = [i for said in (*(n.why for n in result.not_counted), *result.remarks) for i in rulings_of(said)]
+    meanings = ruling_lines(ids, notes_in(system, lang), lang)
     if meanings:
         blocks.append(Line(f"{say(lang, 'rulings', '规则')}:"))
         blocks += [Line(f"  {text}", "dim") for text in meanings]
@@ -187,9 +188,9 @@ def score_blocks(result: SystemResult, *, lang: str | None = None, explain: bool
     if table is not None:
         blocks.append(table)
     capped = say(lang, " (capped)", "（封顶）") if result.capped else ""
-    blocks.append(Line(f"{say(lang, 'total', '合计')} {formula(result.formula, lang)}{capped}", "bold"))
+    blocks.append(Line(f"{say(lang, 'total', '合计')} {formula(result.arithmetic, lang)}{capped}", "bold"))
     blocks += [
-        Line(reason(note, lang, name, explain=explain, system=system), "yellow") for note in result.notes
+        Line(reason(note, lang, name, explain=explain, system=system), "yellow") for note in result.remarks
     ]
     if not result.valid:
         blocks.append(

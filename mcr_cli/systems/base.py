@@ -68,10 +68,10 @@ class Texts(NamedTuple):
     notes: tuple[str, ...] = ()
     formula: str = ""
     """The formula of the system's own table (``formula_in_force`` writes it for other rules)."""
-    reasons: tuple[tuple[str, str], ...] = ()
-    """The reasons and notes a scored hand shows (``NotCounted.reason``, ``notes``), again: each a
-    regular expression matching the text as written (its ruling id taken off) and its text in this
-    language (``\\1`` for what the expression caught).  One that names only patterns needs none."""
+    reasons: Mapping[str, str] = {}
+    """The reasons and notes a scored hand shows (``systems/reasons.py``), again: each one's template
+    in this language, by its code, with the same parameters.  One missing is said from the table
+    every system shares (Chinese), or from its English with the patterns' English names."""
 
 
 class Rules(NamedTuple):

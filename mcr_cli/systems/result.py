@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple, Protocol
 
+from ..faults import Said
 from ..model.hand import Hand, format_hand
 from ..model.tiles import Tile, tile_name
 from .house_types import HouseRules
@@ -108,14 +109,19 @@ class Multiplier(NamedTuple):
 
 
 class NotCounted(NamedTuple):
-    """A pattern the reading shows that does not count, and why (``--explain``)."""
+    """A pattern the reading shows that does not count, and why (``--explain``): ``why``, a reason of
+    the catalogue (``systems/reasons.py``); ``reason``, its English text (the JSON's)."""
 
     zh: str
     en: str
-    reason: str
+    why: Said
+
+    @property
+    def reason(self) -> str:
+        return str(self.why)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"zh": self.zh, "en": self.en, "reason": self.reason}
+        return {"zh": self.zh, "en": self.en, "reason": str(self.why)}
 
 
 class Horse(NamedTuple):
@@ -160,8 +166,8 @@ class SystemResult(NamedTuple):
     valid: bool
     payments: dict[str, int]
     kong_payments: dict[str, int]
-    formula: str
-    """The arithmetic with its numbers: ``(16 + 8) × 2 × 2 × 1 = 96``."""
+    arithmetic: Said
+    """The arithmetic with its numbers (``formula`` as text): ``(16 + 8) × 2 × 2 × 1 = 96``."""
     seat: int = 0
     discarder: int | None = None
     capped: bool | None = None
@@ -173,8 +179,9 @@ class SystemResult(NamedTuple):
     wilds: str = ""
     """What each wild stands for in the chosen reading (``--explain``)."""
     not_counted: tuple[NotCounted, ...] = ()
-    notes: tuple[str, ...] = ()
-    """Lines for a reader: why a hand is not valid (鸡胡 on a discard), what the cap did."""
+    remarks: tuple[Said, ...] = ()
+    """Lines for a reader (``notes`` as text): why a hand is not valid (鸡胡 on a discard), what the
+    cap did; each a note of the catalogue (``systems/reasons.py``)."""
     house: HouseRules | None = None
     kongs: tuple[KongPayment, ...] | None = None
     """Each kong's money (JSON ``kongs``), in systems with kong money; ``None`` (no key) elsewhere."""
@@ -184,6 +191,14 @@ class SystemResult(NamedTuple):
     @property
     def layout(self) -> str:
         return "patterns"
+
+    @property
+    def formula(self) -> str:
+        return str(self.arithmetic)
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        return tuple(map(str, self.remarks))
 
     def counted(self) -> dict[str, int]:
         """Each counted pattern and factor by Chinese name, with its count (a factor counts once)."""
@@ -219,5 +234,5 @@ class SystemResult(NamedTuple):
             out["reading"] = {"shape": self.shape, "parts": list(self.reading)}
             out["wilds"] = self.wilds
             out["not_counted"] = [n.to_dict() for n in self.not_counted]
-            out["formula"] = self.formula
+            out["formula"] = str(self.arithmetic)
         return out

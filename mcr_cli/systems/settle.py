@@ -6,7 +6,7 @@ itself.
 
     >>> settle("ESWN", [(1, 0, 32), (2, 0, 32), (3, 0, 32)])
     {'E': 96, 'S': -32, 'W': -32, 'N': -32}
-    >>> formula([16, 8], [2, 2], 1, 96)
+    >>> str(formula([16, 8], [2, 2], 1, 96))
     '(16 + 8) × 2 × 2 × 1 = 96'
 """
 
@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+from ..faults import Said
 from .kongs import Kong
+from .reasons import FORMULA
 from .result import KongPayment
 
 Transfer = tuple[int, int, int]
@@ -73,13 +75,15 @@ def base_term(base: int | None) -> str:
     return "base" if base is None or base == 1 else f"base {base}"
 
 
-def formula(adds: Sequence[int], factors: Sequence[int], base: int, total: int, cap: str = "") -> str:
-    """``(a + b) × f × g × base = total``; one addend needs no brackets; ``cap`` is shown before ``=``."""
+def formula(
+    adds: Sequence[int], factors: Sequence[int], base: int, total: int, cap: Said | None = None
+) -> Said:
+    """``(a + b) × f × g × base = total``; one addend needs no brackets; ``cap`` is said before ``=``.
+
+    >>> str(formula([8, 88], [2, 2], 2, 768))
+    '(8 + 88) × 2 × 2 × 2 = 768'
+    """
     head = " + ".join(map(str, adds)) or "0"
     if len(adds) > 1:
         head = f"({head})"
-    parts = [head, *map(str, factors), str(base)]
-    text = " × ".join(parts)
-    if cap:
-        text += f" {cap}"
-    return f"{text} = {total}"
+    return FORMULA(head=" × ".join([head, *map(str, factors), str(base)]), cap=cap or "", total=total)

@@ -32,9 +32,11 @@ from .. import faults as F
 from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
+from ..reasons import CAPPED_SUM, EXCLUDED, HOUSE_OFF, POWER, Named, ruled
 from ..result import CountedPattern, NotCounted, SystemResult
 from ..settle import from_each, others, settle
 from . import FLAGS, READS, SETTINGS
+from . import texts as R
 from .texts import TEXTS, table_formula
 
 BASE, ADDON, SPECIAL = "base", "addon", "special"
@@ -153,7 +155,7 @@ def _counted(rules: Rules, zh: str, count: int = 1) -> CountedPattern:
     return CountedPattern(p.zh, p.en, p.value, count)
 
 
-def _skipped(rules: Rules, zh: str, reason: str) -> NotCounted:
+def _skipped(rules: Rules, zh: str, reason: Said) -> NotCounted:
     return NotCounted(zh, rules.pattern(zh).en, reason)
 
 
@@ -165,7 +167,7 @@ def _highest(rules: Rules, names: list[str]) -> str | None:
 
 def _split_off(rules: Rules, applying: list[str], skipped: list[NotCounted]) -> list[str]:
     """The patterns of ``applying`` that are on; the others are noted as switched off."""
-    skipped += [_skipped(rules, zh, "switched off by house rules") for zh in applying if not rules.on(zh)]
+    skipped += [_skipped(rules, zh, HOUSE_OFF()) for zh in applying if not rules.on(zh)]
     return [zh for zh in applying if rules.on(zh)]
 
 
@@ -181,14 +183,13 @@ def _ordinary(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: i
     if base is None:
         base = CHICKEN if rules.on(CHICKEN) else None
         if base is None:
-            skipped.append(_skipped(rules, CHICKEN, "switched off by house rules"))
+            skipped.append(_skipped(rules, CHICKEN, HOUSE_OFF()))
+    top = "" if base is None else base  # bases are empty when there is no base
     excluded = rules.pattern(base).excludes if base else ()
     for zh in bases:
         if zh != base:
             why = (
-                f"不计 (excluded by {base})"
-                if zh in excluded
-                else f"J3: one base pattern, the highest ({base})"
+                EXCLUDED(by=Named(top)) if zh in excluded else R.ONE_BASE(ruling=ruled("J3"), base=Named(top))
             )
             skipped.append(_skipped(rules, zh, why))
     fans = [_counted(rules, base)] if base else []
@@ -214,7 +215,8 @@ def _special(
     best = _highest(rules, on)
     if best is None:
         return None, off
-    lower = [_skipped(rules, zh, f"J5: only the highest special counts ({best})") for zh in on if zh != best]
+    why = R.HIGHEST_SPECIAL(ruling=ruled("J5"), best=Named(best))
+    lower = [_skipped(rules, zh, why) for zh in on if zh != best]
     value = rules.value(best)
     return Judged(r, (_counted(rules, best),), value, value, True, tuple(lower)), off
 
@@ -225,11 +227,7 @@ def judge(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: int) 
     special, off = _special(r, hand, ctx, rules)
     if special is not None and (ordinary is None or special.fan >= ordinary.fan):
         zh = special.fans[0].zh
-        why = (
-            f"J5: {zh} stands above the cap, alone"
-            if zh in FLUSHES
-            else f"J5: a special hand stands alone ({zh})"
-        )
+        why = (R.ABOVE_CAP if zh in FLUSHES else R.SPECIAL_ALONE)(ruling=ruled("J5"), special=Named(zh))
         chosen, extra = (
             special,
             tuple(NotCounted(f.zh, f.en, why) for f in (ordinary.fans if ordinary else ())),
@@ -239,21 +237,22 @@ def judge(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: int) 
     elif special is None:
         chosen, extra = ordinary, ()
     else:
-        why = f"J9: the ordinary reading is worth more ({ordinary.fan} 番)"
+        why = R.ORDINARY_MORE(ruling=ruled("J9"), fan=ordinary.fan)
         lost = tuple(NotCounted(f.zh, f.en, why) for f in special.fans)
         chosen, extra = ordinary, special.not_counted + lost
     return chosen._replace(not_counted=chosen.not_counted + extra + tuple(off))
 
 
-def formula_text(judged: Judged, cap: int, base: int, total: int) -> str:
+def formula_text(judged: Judged, cap: int, base: int, total: int) -> Said:
     """The arithmetic: ``2^min(2 + 1 + 1, 3) × 1 = 8``, ``2^(1 + 1) × 1 = 4``, ``2^5 × 1 = 32``."""
     terms = [str(f.points) for f in judged.fans for _ in range(f.count)] or ["0"]
     head = " + ".join(terms)
+    exponent: Said | str
     if judged.raw > cap and not judged.special:
-        exponent = f"min({head}, {cap})"
+        exponent = CAPPED_SUM(terms=head, cap=cap)
     else:
         exponent = f"({head})" if len(terms) > 1 else head
-    return f"2^{exponent} × {base} = {total}"
+    return POWER(exponent=exponent, base=base, total=total)
 
 
 class Jipinghu(System):
@@ -312,17 +311,17 @@ class Jipinghu(System):
         total = (1 << best.fan) * base
         least = rules.setting("min_fan")
         valid = least is None or best.fan >= least
-        notes = []
+        notes: list[Said] = []
         if best.raw > best.fan:
-            notes.append(f"爆胡: {best.raw} 番 counts {best.fan} (J5)")
+            notes.append(R.OVER_CAP(raw=best.raw, fan=best.fan, ruling=ruled("J5", after=True)))
         if not valid:
-            notes.append(f"J1: {best.fan} 番 is below the minimum of {least}: not a win, nobody pays")
+            notes.append(R.BELOW_MIN(ruling=ruled("J1"), fan=best.fan, least=least))
         payers = (
             others(self.seats, ctx.seat_wind) if ctx.self_drawn else [ctx.discarder_seat(len(self.seats))]
         )
         shares = 3 if ctx.kong and not ctx.self_drawn and rules.word("robbed_pays") != "one" else 1
         if valid and shares > 1:
-            notes.append(f"抢杠全包 (J8): the robbed player pays for the whole table, 3 × {total}")
+            notes.append(R.ROBBED_PAYS(ruling=ruled("J8", after=True), total=total))
         paid = from_each([p for p in payers if p is not None], ctx.seat_wind, total * shares)
         transfers = paid if valid else []
         return SystemResult(
@@ -336,7 +335,7 @@ class Jipinghu(System):
             valid=valid,
             payments=settle(self.seats, transfers),
             kong_payments=settle(self.seats, []),
-            formula=formula_text(best, cap, base, total),
+            arithmetic=formula_text(best, cap, base, total),
             seat=ctx.seat_wind,
             discarder=ctx.discarder_seat(len(self.seats)),
             capped=best.raw > best.fan,
@@ -344,7 +343,7 @@ class Jipinghu(System):
             shape=best.reading.shape.value,
             wilds=wild_text(best.reading),
             not_counted=best.not_counted,
-            notes=tuple(notes),
+            remarks=tuple(notes),
             house=rules.house,
         )
 

@@ -10,7 +10,28 @@ entry: ``--lang en`` puts the English names in.
 from __future__ import annotations
 
 from ..base import Rules, Texts
+from ..reasons import reason
 from ..settle import base_term
+
+ONE_BASE = reason("reason.jipinghu.one-base", "{ruling}one base pattern, the highest ({base})")
+"""J3: a base pattern below the highest of the reading."""
+SPECIAL_ALONE = reason("reason.jipinghu.special-alone", "{ruling}a special hand stands alone ({special})")
+ABOVE_CAP = reason("reason.jipinghu.above-cap", "{ruling}{special} stands above the cap, alone")
+"""J5 (rev. 2): 混碰 or 清一色 above the cap, the ordinary patterns beside it not counted."""
+HIGHEST_SPECIAL = reason(
+    "reason.jipinghu.highest-special", "{ruling}only the highest special counts ({best})"
+)
+ORDINARY_MORE = reason(
+    "reason.jipinghu.ordinary-more", "{ruling}the ordinary reading is worth more ({fan} 番)"
+)
+"""J9: a special hand worth less than the ordinary reading."""
+OVER_CAP = reason("note.jipinghu.over-cap", "爆胡: {raw} 番 counts {fan}{ruling}")
+BELOW_MIN = reason(
+    "note.jipinghu.below-minimum", "{ruling}{fan} 番 is below the minimum of {least}: not a win, nobody pays"
+)
+ROBBED_PAYS = reason(
+    "note.jipinghu.robbed-pays", "抢杠全包{ruling}: the robbed player pays for the whole table, 3 × {total}"
+)
 
 ZH = Texts(
     source="《广东麻将鸡平胡》（番是 2 倍，爆胡为 3 番，特殊牌型不受此限）；番值表由本项目选定",
@@ -54,22 +75,16 @@ ZH = Texts(
         '（抢杠全包；robbed_pays = "one" 时只付一份）',
         "J9 取总分最高的读法",
     ),
-    reasons=(
-        (r"one base pattern, the highest \((.+)\)", r"基本番型只计最高的（\1）"),
-        (r"a special hand stands alone \((.+)\)", r"特殊牌型单独计（\1）"),
-        ("(.+) stands above the cap, alone", r"\1在封顶之上单独计"),
-        (r"only the highest special counts \((.+)\)", r"特殊牌型只计最高的（\1）"),
-        (r"the ordinary reading is worth more \((\d+) 番\)", r"一般牌型更大（\1 番）"),
-        (r"爆胡: (\d+) 番 counts (\d+)", r"爆胡: \1 番只计 \2 番"),
-        (
-            r"(\d+) 番 is below the minimum of (\d+): not a win, nobody pays",
-            r"\1 番不足起和 \2 番：不算和牌，无人付分",
-        ),
-        (
-            r"抢杠全包: the robbed player pays for the whole table, 3 × (\d+)",
-            r"抢杠全包：被抢杠者包三家，付 3 × \1",
-        ),
-    ),
+    reasons={
+        "reason.jipinghu.one-base": "基本番型只计最高的（{base}）",
+        "reason.jipinghu.special-alone": "特殊牌型单独计（{special}）",
+        "reason.jipinghu.above-cap": "{special}在封顶之上单独计",
+        "reason.jipinghu.highest-special": "特殊牌型只计最高的（{best}）",
+        "reason.jipinghu.ordinary-more": "一般牌型更大（{fan} 番）",
+        "note.jipinghu.over-cap": "爆胡: {raw} 番只计 {fan} 番",
+        "note.jipinghu.below-minimum": "{fan} 番不足起和 {least} 番：不算和牌，无人付分",
+        "note.jipinghu.robbed-pays": "抢杠全包：被抢杠者包三家，付 3 × {total}",
+    },
 )
 
 EN = Texts(
@@ -85,21 +100,14 @@ EN = Texts(
         "J8 (rev. 2) self-drawn: each other seat pays total; a discard: the discarder alone; robbing a "
         'kong: the robbed pays for the table, 3 × total (robbed_pays = "one": one share)',
     ),
-    reasons=(
-        (
-            r"the ordinary reading is worth more \((\d+) 番\)",
-            r"the ordinary reading is worth more (\1 fan)",
+    reasons={
+        "reason.jipinghu.ordinary-more": "the ordinary reading is worth more ({fan} fan)",
+        "note.jipinghu.over-cap": "over the cap: {raw} fan count as {fan}",
+        "note.jipinghu.below-minimum": "{fan} fan is below the minimum of {least}: not a win, nobody pays",
+        "note.jipinghu.robbed-pays": (
+            "robbing a kong: the robbed player pays for the whole table, 3 × {total}"
         ),
-        (r"爆胡: (\d+) 番 counts (\d+)", r"over the cap: \1 fan count as \2"),
-        (
-            r"(\d+) 番 is below the minimum of (\d+): not a win, nobody pays",
-            r"\1 fan is below the minimum of \2: not a win, nobody pays",
-        ),
-        (
-            r"抢杠全包: the robbed player pays for the whole table, 3 × (\d+)",
-            r"robbing a kong: the robbed player pays for the whole table, 3 × \1",
-        ),
-    ),
+    },
 )
 
 TEXTS = {"zh": ZH, "en": EN}

@@ -36,10 +36,11 @@ from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..kongs import CONCEALED_KONG, PROMOTED, Kong, check_other_kongs, hand_kongs
+from ..reasons import CAPPED_PRODUCT, EXCLUDED, HOUSE_OFF, Named, ruled
 from ..result import Multiplier, NotCounted, SystemResult
 from ..settle import Transfer, formula, from_each, others, settle, settle_kongs
 from . import FLAGS, LIMITS, OTHER_KONG, READS, REVEALED, SETTINGS
-from .texts import TEXTS, table_formula
+from .texts import BAOHU, CAPPED, DISCARD_TOO_LOW, TEXTS, table_formula
 
 Predicate = Callable[[GroupReading, Hand, WinContext], bool]
 
@@ -215,9 +216,9 @@ def _judge(reading: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap
     live = [p for p in shown if rules.on(p.zh)]
     excluded_by = {x: p.zh for p in live for x in p.excludes}
     counted = tuple(p for p in live if p.zh not in excluded_by)
-    dropped = [NotCounted(p.zh, p.en, "switched off by house rules") for p in shown if not rules.on(p.zh)]
+    dropped = [NotCounted(p.zh, p.en, HOUSE_OFF()) for p in shown if not rules.on(p.zh)]
     dropped += [
-        NotCounted(p.zh, p.en, f"不计 (excluded by {excluded_by[p.zh]})") for p in live if p.zh in excluded_by
+        NotCounted(p.zh, p.en, EXCLUDED(by=Named(excluded_by[p.zh]))) for p in live if p.zh in excluded_by
     ]
     product = 1
     for p in counted:
@@ -292,20 +293,17 @@ class Kawuxing(System):
         # 4. The money: the win (K7, K11) and every player's kongs (K8).
         seat, discarder = ctx.seat_wind, ctx.discarder_seat(len(self.seats))
         capped = cap is not None and best.product > cap
-        cap_text = f"(product {best.product} capped at {cap})" if capped else ""
-        notes = [f"the product of factors {best.product} is capped at {cap}"] if capped else []
+        cap_text = CAPPED_PRODUCT(product=best.product, cap=cap) if capped else None
+        notes = [CAPPED(product=best.product, cap=cap)] if capped else []
         least = rules.setting("min_discard_factor") or 1
         valid = discarder is None or best.product >= least
         if not valid:
-            notes.append(
-                f"K11: a product of factors of {best.product} won on a discard is not a legal win "
-                f"(屁胡只能自摸; a discard win needs {least}): no payments"
-            )
+            notes.append(DISCARD_TOO_LOW(ruling=ruled("K11"), product=best.product, least=least))
         shares = 1
         if valid and discarder is not None and ctx.get(REVEALED):
             shares = rules.setting("baohu_shares") or 1
             if shares > 1:
-                notes.append(f"包胡 (K7): the revealed winner's discarder pays {shares} × {total}")
+                notes.append(BAOHU(ruling=ruled("K7", after=True), shares=shares, total=total))
         paid = self.win_transfers(seat, discarder, total * shares) if valid else []
         made = hand_kongs(hand.melds, seat, len(self.seats), ctx.get(OTHER_KONG))
         kongs, kong_moved = settle_kongs(self.seats, made, self.kong_price(base))
@@ -320,7 +318,7 @@ class Kawuxing(System):
             valid=valid,
             payments=settle(self.seats, paid),
             kong_payments=settle(self.seats, kong_moved),
-            formula=formula([1], [p.value for p in best.counted], base, total, cap_text),
+            arithmetic=formula([1], [p.value for p in best.counted], base, total, cap_text),
             seat=seat,
             discarder=discarder,
             capped=capped,
@@ -328,7 +326,7 @@ class Kawuxing(System):
             shape=best.reading.shape.value,
             wilds="",
             not_counted=best.not_counted,
-            notes=tuple(notes),
+            remarks=tuple(notes),
             house=rules.house,
             kongs=kongs,
         )

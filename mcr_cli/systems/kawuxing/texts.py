@@ -10,7 +10,18 @@ entry: ``--lang en`` puts the English names in.
 from __future__ import annotations
 
 from ..base import Rules, Texts
+from ..reasons import reason
 from ..settle import base_term
+
+CAPPED = reason("note.kawuxing.capped", "the product of factors {product} is capped at {cap}")
+DISCARD_TOO_LOW = reason(
+    "note.kawuxing.discard-too-low",
+    "{ruling}a product of factors of {product} won on a discard is not a legal win "
+    "(屁胡只能自摸; a discard win needs {least}): no payments",
+)
+"""K11 (rev. 2): a discard win needs a product of factors of ``min_discard_factor``."""
+BAOHU = reason("note.kawuxing.baohu", "包胡{ruling}: the revealed winner's discarder pays {shares} × {total}")
+"""K7: the revealed winner's discarder pays for ``baohu_shares``."""
 
 ZH = Texts(
     source="《湖北麻将规则》（胡牌类型、大胡牌型、名词解释、关于杠），未尽之处由本项目裁定",
@@ -46,18 +57,13 @@ ZH = Texts(
         "K10 三龙七对 ×32",
         "K11 第 2 版：屁胡只能自摸：点炮时倍数之积低于 2 不算和牌（亮倒计入；min_discard_factor = 1 时允许）",
     ),
-    reasons=(
-        (r"the product of factors (\d+) is capped at (\d+)", r"倍数之积 \1 封顶为 \2"),
-        (
-            r"a product of factors of (\d+) won on a discard is not a legal win "
-            r"\(屁胡只能自摸; a discard win needs (\d+)\): no payments",
-            r"倍数之积为 \1，不能点炮和（屁胡只能自摸；点炮和须倍数之积 ≥ \2）：不付分",
+    reasons={
+        "note.kawuxing.capped": "倍数之积 {product} 封顶为 {cap}",
+        "note.kawuxing.discard-too-low": (
+            "倍数之积为 {product}，不能点炮和（屁胡只能自摸；点炮和须倍数之积 ≥ {least}）：不付分"
         ),
-        (
-            r"包胡: the revealed winner's discarder pays (\d+) × (\d+)",
-            r"包胡：和牌者已亮倒，点炮者付 \1 × \2",
-        ),
-    ),
+        "note.kawuxing.baohu": "包胡：和牌者已亮倒，点炮者付 {shares} × {total}",
+    },
 )
 
 EN = Texts(
@@ -75,18 +81,13 @@ EN = Texts(
         "K11 (rev. 2) a plain win (factors 1) only by self-draw: on a discard a product of factors below 2 "
         "is not a legal win (Revealed Hand counts toward it; min_discard_factor = 1 allows it)",
     ),
-    reasons=(
-        (
-            r"a product of factors of (\d+) won on a discard is not a legal win "
-            r"\(屁胡只能自摸; a discard win needs (\d+)\): no payments",
-            r"a product of factors of \1 won on a discard is not a legal win "
-            r"(a plain win only by self-draw; a discard win needs \2): no payments",
+    reasons={
+        "note.kawuxing.discard-too-low": (
+            "a product of factors of {product} won on a discard is not a legal win "
+            "(a plain win only by self-draw; a discard win needs {least}): no payments"
         ),
-        (
-            r"包胡: the revealed winner's discarder pays (\d+) × (\d+)",
-            r"the revealed winner's discarder pays \1 × \2",
-        ),
-    ),
+        "note.kawuxing.baohu": "the revealed winner's discarder pays {shares} × {total}",
+    },
 )
 
 TEXTS = {"zh": ZH, "en": EN}

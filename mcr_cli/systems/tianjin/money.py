@@ -10,13 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...errors import ContextError
+from ...faults import Said
 from ...model.tiles import SEATS
 from .. import faults as F
 from ..base import Rules
 from ..context import WinContext
 from ..kongs import CONCEALED_KONG, GOLD, Kong
+from ..reasons import SEAT_FACTOR, Seat, ruled
 from ..settle import Transfer, others
 from . import CHAN, LAZHUANG, ZUOZHUANG
+from .texts import STAKES
 
 
 def check_lazhuang(ctx: WinContext) -> None:
@@ -45,13 +48,14 @@ def stake(ctx: WinContext, a: int, b: int) -> int:
     return factor << dict(lazhuang).get(other, 0)
 
 
-def stake_notes(ctx: WinContext, seats: str) -> tuple[str, ...]:
+def stake_notes(ctx: WinContext, seats: str) -> tuple[Said, ...]:
     """The stake factor of each seat against the winner, when any is not 1."""
     win = ctx.seat_wind
     factors = {seats[p]: stake(ctx, p, win) for p in others(seats, win)}
     if all(f == 1 for f in factors.values()):
         return ()
-    return ("stakes (N14): " + ", ".join(f"{s} ×{f}" for s, f in factors.items()),)
+    parts = tuple(SEAT_FACTOR(seat=Seat(s), factor=f) for s, f in factors.items())
+    return (STAKES(ruling=ruled("N14", after=True), factors=parts),)
 
 
 def kong_price(ctx: WinContext, rules: Rules) -> Callable[[Kong], list[Transfer]]:

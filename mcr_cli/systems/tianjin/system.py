@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from ...errors import ContextError, InvalidHandError, NotWinningError
+from ...faults import Said
 from ...model.hand import Hand, Meld, MeldKind, parse_hand
 from ...model.tiles import SEATS, Tile, tile_name
 from ...model.wilds import GroupReading, counts_of_tiles, wild_text
@@ -30,12 +31,13 @@ from .. import faults as F
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..kongs import GOLD, check_other_kongs, hand_kongs
+from ..reasons import EXCLUDED, HOUSE_OFF, Named, ruled
 from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
 from ..settle import Transfer, formula, others, settle, settle_kongs
 from . import CHAN, FLAGS, OTHER_KONG, READS, SETTINGS
 from .money import chan_transfers, check_lazhuang, kong_price, stake, stake_notes
 from .readings import reading_keys
-from .texts import TEXTS, table_formula
+from .texts import BELOW_MINIMUM, DOUBLE_WILD_FIVE, TEXTS, TILIU_OFF, table_formula
 
 FANS = ("提溜", "捉五", "龙")
 FACTORS = ("素", "混吊", "双混吊", "本混", "杠开")
@@ -76,7 +78,7 @@ class Judged(NamedTuple):
     factors: tuple[Multiplier, ...]
     reading: GroupReading
     not_counted: tuple[NotCounted, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Said, ...]
 
 
 class Tianjin(System):
@@ -229,10 +231,7 @@ class Tianjin(System):
         valid = bool(best.fans) and best.total >= least
         notes = list(best.notes)
         if best.fans and not valid:
-            notes.append(
-                f"N8: 起和 {least}: a hand worth {best.total} before the stakes is not a legal win; "
-                "its kong money and 铲 stand"
-            )
+            notes.append(BELOW_MINIMUM(ruling=ruled("N8"), least=least, total=best.total))
         total = best.total * base
         win = ctx.seat_wind
         transfers: list[Transfer] = [(p, win, total * stake(ctx, p, win)) for p in others(self.seats, win)]
@@ -253,13 +252,13 @@ class Tianjin(System):
             kong_payments=settle(self.seats, kong_moved + chan),
             kongs=kongs,
             chan=settle(self.seats, chan) if ctx.get(CHAN) else None,
-            formula=formula([f.points for f in best.fans], [m.factor for m in best.factors], base, total),
+            arithmetic=formula([f.points for f in best.fans], [m.factor for m in best.factors], base, total),
             seat=win,
             reading=tuple(str(g) for g in best.reading.groups),
             shape=best.reading.shape.value,
             wilds=wild_text(best.reading),
             not_counted=best.not_counted,
-            notes=(*notes, *stake_notes(ctx, self.seats)),
+            remarks=(*notes, *stake_notes(ctx, self.seats)),
             house=rules.house,
         )
 
@@ -301,7 +300,7 @@ def count(reading: GroupReading, shown: list[str], rules: Rules) -> Judged:
     counted: list[str] = []
     for zh in shown:
         if not rules.on(zh):
-            not_counted.append(_not(rules, zh, "switched off by house rules"))
+            not_counted.append(_not(rules, zh, HOUSE_OFF()))
         else:
             counted.append(zh)
     adds = [zh for zh in counted if zh in FANS]
@@ -311,21 +310,21 @@ def count(reading: GroupReading, shown: list[str], rules: Rules) -> Judged:
         by = next((x for x in counted if zh in rules.pattern(x).excludes), None)
         if by is not None:
             counted.remove(zh)
-            not_counted.append(_not(rules, zh, f"不计 (excluded by {by})"))
+            not_counted.append(_not(rules, zh, EXCLUDED(by=Named(by))))
     fans = tuple(CountedPattern(zh, rules.pattern(zh).en, rules.value(zh), 1) for zh in adds)
     factors = tuple(Multiplier(zh, rules.pattern(zh).en, rules.value(zh)) for zh in counted if zh in FACTORS)
     total = sum(f.points for f in fans)
     for m in factors:
         total *= m.factor
-    notes: list[str] = []
+    notes: list[Said] = []
     if not fans:
-        notes.append("提溜 is switched off by house rules: the hand needs 捉五 or 龙 to be a win")
+        notes.append(TILIU_OFF())
     if "捉五" in adds and "双混吊" in counted:
-        notes.append("双混捉五: the winning 5m completes 4-5-6m with two standing 混")
+        notes.append(DOUBLE_WILD_FIVE())
     return Judged(total, fans, factors, reading, tuple(not_counted), tuple(notes))
 
 
-def _not(rules: Rules, zh: str, reason: str) -> NotCounted:
+def _not(rules: Rules, zh: str, reason: Said) -> NotCounted:
     return NotCounted(zh, rules.pattern(zh).en, reason)
 
 

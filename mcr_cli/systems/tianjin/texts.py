@@ -10,7 +10,23 @@ entry: ``--lang en`` puts the English names in.
 from __future__ import annotations
 
 from ..base import Rules, Texts
+from ..reasons import reason
 from ..settle import base_term
+
+TILIU_OFF = reason(
+    "note.tianjin.tiliu-off", "提溜 is switched off by house rules: the hand needs 捉五 or 龙 to be a win"
+)
+DOUBLE_WILD_FIVE = reason(
+    "note.tianjin.double-wild-five", "双混捉五: the winning 5m completes 4-5-6m with two standing 混"
+)
+BELOW_MINIMUM = reason(
+    "note.tianjin.below-minimum",
+    "{ruling}起和 {least}: a hand worth {total} before the stakes is not a legal win; "
+    "its kong money and 铲 stand",
+)
+"""N8 (rev. 2): a total before the stakes below ``min_points`` is no win."""
+STAKES = reason("note.tianjin.stakes", "stakes{ruling}: {factors}")
+"""N14: each other seat's stake factor against the winner (``part.seat-factor``), when one is not 1."""
 
 ZH = Texts(
     source="《天津麻将规则》《天津麻将规则及技巧》（和目一节经文字识别后残缺；无法辨认的分值依公开计分器的通行值）",
@@ -43,21 +59,12 @@ ZH = Texts(
         "N18 第 2 版：双混吊的那一副顺子不能算作龙的顺子：取双混吊（该顺子不入龙）与不计双混吊（该顺子入龙）"
         "中较高者；double_wild_in_dragon = true：两者兼得。",
     ),
-    reasons=(
-        (
-            "提溜 is switched off by house rules: the hand needs 捉五 or 龙 to be a win",
-            "本地规则不计提溜：须有捉五或龙才算和牌",
-        ),
-        (
-            "双混捉五: the winning 5m completes 4-5-6m with two standing 混",
-            "双混捉五: 和牌张 5m 与两张立牌混组成 4-5-6m",
-        ),
-        (
-            r"起和 (\d+): a hand worth (\d+) before the stakes is not a legal win; "
-            r"its kong money and 铲 stand",
-            r"起和 \1：注码之前只有 \2，不算和牌；其杠钱与铲照付",
-        ),
-    ),
+    reasons={
+        "note.tianjin.tiliu-off": "本地规则不计提溜：须有捉五或龙才算和牌",
+        "note.tianjin.double-wild-five": "双混捉五: 和牌张 5m 与两张立牌混组成 4-5-6m",
+        "note.tianjin.below-minimum": "起和 {least}：注码之前只有 {total}，不算和牌；其杠钱与铲照付",
+        "note.tianjin.stakes": "注码: {factors}",
+    },
 )
 
 EN = Texts(
@@ -87,18 +94,15 @@ EN = Texts(
         "it and the kong's maker: melded or promoted 1, concealed 2, a gold kong 8.",
         "N16 chan: the dealer pays each non-dealer 1 × stake, in kong_payments.",
     ),
-    reasons=(
-        (
-            "双混捉五: the winning 5m completes 4-5-6m with two standing 混",
-            "double-wild catch the five: the winning 5m completes 4-5-6m with two standing wilds",
+    reasons={
+        "note.tianjin.double-wild-five": (
+            "double-wild catch the five: the winning 5m completes 4-5-6m with two standing wilds"
         ),
-        (
-            r"起和 (\d+): a hand worth (\d+) before the stakes is not a legal win; "
-            r"its kong money and 铲 stand",
-            r"minimum \1: a hand worth \2 before the stakes is not a legal win; "
-            r"its kong money and chan stand",
+        "note.tianjin.below-minimum": (
+            "minimum {least}: a hand worth {total} before the stakes is not a legal win; "
+            "its kong money and chan stand"
         ),
-    ),
+    },
 )
 
 TEXTS = {"zh": ZH, "en": EN}

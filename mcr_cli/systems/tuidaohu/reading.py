@@ -15,8 +15,10 @@ from ...model.tiles import Tile
 from ...model.wilds import CHOW, PUNG, GroupReading, group_readings, seven_pairs_readings
 from ..base import Rules
 from ..context import WinContext
+from ..reasons import HOUSE_OFF, ruled
 from ..result import NotCounted
 from .table import CHICKEN, FOUR, ORPHANS, PAIRS, ROW, SHAPE_PATTERNS, facts, judge_patterns, not_counted
+from .texts import CHICKEN_ONLY
 
 
 def next_tile(t: Tile) -> Tile:
@@ -152,7 +154,7 @@ def best_reading(
     reading, shown, counted = min(best, key=lambda b: str(b[0]))
     dropped = not_counted(shown, rules)
     if reading.shape is FOUR and counted != (CHICKEN,):
-        why = "T4: 鸡胡 only when no other pattern" if counted else "switched off by house rules"
+        why = CHICKEN_ONLY(ruling=ruled("T4")) if counted else HOUSE_OFF()
         dropped += (NotCounted(CHICKEN, rules.pattern(CHICKEN).en, why),)
     return Judged(best_key, reading, counted, dropped)
 

@@ -29,6 +29,7 @@ from .. import faults as F
 from ..base import Rules, System
 from ..context import WinContext
 from ..kongs import check_other_kongs, hand_kongs
+from ..reasons import ruled
 from ..result import CountedPattern, Multiplier, SystemResult
 from ..settle import formula, settle, settle_kongs
 from ..traits import check_four_copies
@@ -36,7 +37,7 @@ from . import FLAGS, OTHER_KONG, READS, SETTINGS
 from .money import horse_transfers, horses_of, horses_shown, kong_price, win_transfers
 from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
 from .table import CHICKEN, PATTERNS
-from .texts import TEXTS, table_formula
+from .texts import DISCARD_CHICKEN, NO_DISCARD_WIN, NO_PATTERN, TEXTS, table_formula
 
 __all__ = ["SYSTEM", "TuiDaoHu", "best_reading", "judge_reading", "next_tile", "readings"]
 
@@ -132,7 +133,7 @@ class TuiDaoHu(System):
         total = fan_points * product * base
         why_not = not_valid(best.counted, ctx, rules)
         valid = why_not is None
-        notes: list[str] = [] if why_not is None else [why_not]
+        notes: list[Said] = [] if why_not is None else [why_not]
         seats = self.seats
         winner = ctx.seat_wind
         paid = win_transfers(ctx, total, rules.word("robbed_pays")) if valid else []
@@ -154,7 +155,7 @@ class TuiDaoHu(System):
             payments=settle(seats, paid),
             kong_payments=settle(seats, kong_moved),
             kongs=kongs,
-            formula=formula([f.points for f in fans], [m.factor for m in multipliers], base, total),
+            arithmetic=formula([f.points for f in fans], [m.factor for m in multipliers], base, total),
             seat=winner,
             discarder=ctx.discarder_seat(),
             horses=horses,
@@ -164,11 +165,11 @@ class TuiDaoHu(System):
             else str(best.reading.shape),
             wilds=wild_text(best.reading),
             not_counted=best.not_counted,
-            notes=tuple(notes),
+            remarks=tuple(notes),
         )
 
 
-def not_valid(counted: tuple[str, ...], ctx: WinContext, rules: Rules) -> str | None:
+def not_valid(counted: tuple[str, ...], ctx: WinContext, rules: Rules) -> Said | None:
     """Why the win is no legal one (no payments for it), or ``None`` when it is.
 
     ``discard_wins = false`` (a house rule): a discard wins nothing, only
@@ -177,14 +178,11 @@ def not_valid(counted: tuple[str, ...], ctx: WinContext, rules: Rules) -> str | 
     """
     robbed = ctx.kong and not ctx.self_drawn  # --kong on a discard: 抢杠胡
     if not ctx.self_drawn and not robbed and not rules.switch("discard_wins"):
-        return (
-            "T4: discard_wins = false: a win on a discard is not a legal win "
-            "(only self-drawn or robbing a kong): no payments"
-        )
+        return NO_DISCARD_WIN(ruling=ruled("T4"))
     if counted == (CHICKEN,) and not ctx.self_drawn:
-        return "T4: 鸡胡 alone won on a discard is not a legal win (鸡只能自摸、抢杠胡): no payments"
+        return DISCARD_CHICKEN(ruling=ruled("T4"))
     if not counted:
-        return "no pattern counts under these rules: no payments"
+        return NO_PATTERN()
     return None
 
 

@@ -16,6 +16,7 @@ from ...model.tiles import DRAGONS, WINDS, Tile
 from ...model.wilds import CHOW, PAIR, GroupReading
 from ...model.wilds import ORPHANS as ORPHAN_GROUP
 from ..base import Pattern, Rules
+from ..reasons import EXCLUDED, HOUSE_OFF, Named
 from ..result import NotCounted
 
 FOUR, PAIRS, ORPHANS = Shape.FOUR_SETS, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
@@ -179,7 +180,7 @@ def not_counted(found: tuple[str, ...], rules: Rules) -> tuple[NotCounted, ...]:
     out = []
     for zh in found:
         if not rules.on(zh):
-            out.append(NotCounted(zh, rules.pattern(zh).en, "switched off by house rules"))
+            out.append(NotCounted(zh, rules.pattern(zh).en, HOUSE_OFF()))
         elif zh in excluded:
-            out.append(NotCounted(zh, rules.pattern(zh).en, f"不计 (excluded by {excluded[zh]})"))
+            out.append(NotCounted(zh, rules.pattern(zh).en, EXCLUDED(by=Named(excluded[zh]))))
     return tuple(out)

@@ -10,7 +10,21 @@ patterns needs no entry: ``--lang en`` puts the English names in.
 from __future__ import annotations
 
 from ..base import Rules, Texts
+from ..reasons import reason
 from ..settle import base_term
+
+CHICKEN_ONLY = reason("reason.tuidaohu.chicken-only", "{ruling}鸡胡 only when no other pattern")
+"""T4: 鸡胡 counts only when no other pattern does."""
+DISCARD_CHICKEN = reason(
+    "note.tuidaohu.discard-chicken",
+    "{ruling}鸡胡 alone won on a discard is not a legal win (鸡只能自摸、抢杠胡): no payments",
+)
+NO_PATTERN = reason("note.tuidaohu.no-pattern", "no pattern counts under these rules: no payments")
+NO_DISCARD_WIN = reason(
+    "note.tuidaohu.no-discard-win",
+    "{ruling}discard_wins = false: a win on a discard is not a legal win "
+    "(only self-drawn or robbing a kong): no payments",
+)
 
 ZH = Texts(
     source="《广东麻将规则说明》及其番型表；未尽之处的裁定见 docs/systems/tuidaohu.md",
@@ -55,19 +69,14 @@ ZH = Texts(
         "T12 杠钱，每位玩家的杠都算（--other-kong）：明杠由放杠者付 3，补杠每家付 1，暗杠每家付 2；"
         "和牌无效时杠钱照付",
     ),
-    reasons=(
-        ("鸡胡 only when no other pattern", "鸡胡 只在无其他番型时计"),
-        (
-            r"鸡胡 alone won on a discard is not a legal win \(鸡只能自摸、抢杠胡\): no payments",
-            "只有鸡胡而点和不算和牌（鸡只能自摸、抢杠胡）：不付分",
+    reasons={
+        "reason.tuidaohu.chicken-only": "鸡胡 只在无其他番型时计",
+        "note.tuidaohu.discard-chicken": "只有鸡胡而点和不算和牌（鸡只能自摸、抢杠胡）：不付分",
+        "note.tuidaohu.no-pattern": "本规则下没有番型可计：不付分",
+        "note.tuidaohu.no-discard-win": (
+            "本地规则 discard_wins = false：点炮不算和牌（只能自摸或抢杠胡）：不付分"
         ),
-        ("no pattern counts under these rules: no payments", "本规则下没有番型可计：不付分"),
-        (
-            r"discard_wins = false: a win on a discard is not a legal win "
-            r"\(only self-drawn or robbing a kong\): no payments",
-            "本地规则 discard_wins = false：点炮不算和牌（只能自摸或抢杠胡）：不付分",
-        ),
-    ),
+    },
 )
 
 EN = Texts(
@@ -79,12 +88,7 @@ EN = Texts(
         "Honors",
         "T9 horses: a horse on the winner earns its holder what each payer paid; on a payer costs it",
     ),
-    reasons=(
-        (
-            r"鸡胡 alone won on a discard is not a legal win \(鸡只能自摸、抢杠胡\): no payments",
-            "鸡胡 alone won on a discard is not a legal win: no payments",
-        ),
-    ),
+    reasons={"note.tuidaohu.discard-chicken": "鸡胡 alone won on a discard is not a legal win: no payments"},
 )
 
 TEXTS = {"zh": ZH, "en": EN}

@@ -85,7 +85,7 @@ class Demo(System):
             valid=True,
             payments=settle(self.seats, transfers),
             kong_payments=dict.fromkeys(self.seats, 0),
-            formula=formula([f.points for f in fans], [m.factor for m in factors], base, total),
+            arithmetic=formula([f.points for f in fans], [m.factor for m in factors], base, total),
             seat=ctx.seat_wind,
             discarder=payer,
             reading=tuple(str(g) for g in reading.groups),

@@ -1,0 +1,129 @@
+"""Why a pattern a reading shows does not count, the notes under a total, the arithmetic: said as data.
+
+A system's result says why 混一色 is not counted (``不计 (excluded by
+清一色)``), why a win pays nothing (``T4: 鸡胡 alone won on a discard…``)
+and how its total was formed (``2^min(2 + 1 + 1, 3) × 1 = 8``).  Each is a
+fault of the catalogue (``faults.py``) with its parameters, a ``Said``:
+its English template filled in is the text the JSON and the default table
+show, and another language is a table from its code to a template
+(``Texts.reasons`` of the system's package, ``render/zh/reasons.py`` for the
+ones every system shares), filled with the same parameters.  No text is
+parsed back.
+
+Codes: ``reason.…`` for a pattern not counted, ``note.…`` for a line under
+the total, ``part.…`` for the pieces they are made of.  Three kinds of
+parameter are said in the language shown: a ``Said``, a ``Named`` pattern
+(its English name under ``--lang en``), a ``Seat`` (东南西北 in Chinese).
+A ruling id is a part of its own (``ruled``): the default text shows it
+where the system writes it (``T4: …``, ``抢杠全包 (J8): …``); with
+``--lang`` it is left out and named after the text, with ``--explain``.
+
+    >>> said = EXCLUDED(by=Named("清一色"))
+    >>> str(said), said.code
+    ('不计 (excluded by 清一色)', 'reason.excluded')
+    >>> str(ONE_LINE(text="x", ruling=ruled("T4")))
+    'T4: x'
+"""
+
+from __future__ import annotations
+
+from ..faults import Fault, Said, fault
+
+
+class Named:
+    """A pattern's Chinese name as a parameter: itself by default, its English name under ``--lang en``."""
+
+    __slots__ = ("zh",)
+
+    def __init__(self, zh: str) -> None:
+        self.zh = zh
+
+    def __str__(self) -> str:
+        return self.zh
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Named) and other.zh == self.zh
+
+    def __hash__(self) -> int:
+        return hash(self.zh)
+
+    def __repr__(self) -> str:
+        return f"Named({self.zh!r})"
+
+
+class Seat:
+    """A seat letter (``E S W N``) as a parameter: the letter by default, 东南西北 in Chinese."""
+
+    __slots__ = ("letter",)
+
+    def __init__(self, letter: str) -> None:
+        self.letter = letter
+
+    def __str__(self) -> str:
+        return self.letter
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Seat) and other.letter == self.letter
+
+    def __hash__(self) -> int:
+        return hash(self.letter)
+
+    def __repr__(self) -> str:
+        return f"Seat({self.letter!r})"
+
+
+RULING_BEFORE = fault("part.ruling-before", "{ruling}: ")
+"""A ruling id before its text: ``T4: 鸡胡 only when no other pattern``."""
+RULING_AFTER = fault("part.ruling-after", " ({ruling})")
+"""A ruling id after a term: ``抢杠全包 (J8): …``, ``爆胡: 9 番 counts 8 (J5)``."""
+RULINGS = (RULING_BEFORE.code, RULING_AFTER.code)
+
+
+def ruled(ruling: str, after: bool = False) -> Said:
+    """The ruling id part (``T4: `` before the text, `` (J8)`` after a term)."""
+    return (RULING_AFTER if after else RULING_BEFORE)(ruling=ruling)
+
+
+def rulings_of(said: Said) -> list[str]:
+    """The ruling ids ``said`` holds, in order (for the ``rulings:`` lines of ``--explain``).
+
+    >>> rulings_of(ONE_LINE(text="x", ruling=ruled("J5")))
+    ['J5']
+    """
+    found: list[str] = []
+    if said.code in RULINGS:
+        found.append(str(said.params["ruling"]))
+    for value in said.params.values():
+        for item in value if isinstance(value, tuple) else (value,):
+            if isinstance(item, Said):
+                found += [r for r in rulings_of(item) if r not in found]
+    return found
+
+
+def reason(code: str, en: str) -> Fault:
+    """Declare a reason or a note (``reason.SYSTEM.what``, ``note.SYSTEM.what``) and its English."""
+    if not code.startswith(("reason.", "note.", "part.")):
+        raise RuntimeError(f"a reason's code starts reason., note. or part., not {code}")
+    return fault(code, en)
+
+
+# --- what every system says alike ---------------------------------------------------------
+
+EXCLUDED = reason("reason.excluded", "不计 (excluded by {by})")
+"""A pattern another counted one implies (``by``, a ``Named``): the table's 不计."""
+HOUSE_OFF = reason("reason.house-off", "switched off by house rules")
+"""A pattern a house-rule file turned off."""
+ONE_LINE = reason("part.ruled-text", "{ruling}{text}")
+"""A text of the input's own kind after its ruling id (the demo system's tests build reasons with it)."""
+
+SEAT_FACTOR = reason("part.seat-factor", "{seat} ×{factor}")
+"""One seat's stake: ``E ×2`` (a ``Seat`` and its factor)."""
+
+FORMULA = reason("part.formula", "{head}{cap} = {total}")
+"""The arithmetic of a total: ``(8 + 88) × 2 × 2 × 2 = 768``; ``cap``, a part or ``""``."""
+CAPPED_PRODUCT = reason("part.capped-product", " (product {product} capped at {cap})")
+"""卡五星's cap in the arithmetic: ``1 × 4 × 4 (product 16 capped at 8) = 8``."""
+POWER = reason("part.power", "2^{exponent} × {base} = {total}")
+"""鸡平胡's arithmetic: ``2^(1 + 1) × 1 = 4``."""
+CAPPED_SUM = reason("part.capped-sum", "min({terms}, {cap})")
+"""鸡平胡's capped exponent: ``min(2 + 1 + 1, 3)``."""
