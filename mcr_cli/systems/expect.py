@@ -26,6 +26,7 @@ from ..faults import TEXT, Said, message_of
 from ..limits import MAX_TOTAL, parse_number
 from .faults import (
     BOTH,
+    COUNT_OF,
     EXPECT_COUNT,
     EXPECT_DIFFERS,
     EXPECT_FANS,
@@ -124,7 +125,7 @@ def parse_fans(text: str, names: Names | None = None) -> Counter[str]:
         if counted is not None and names.find(item) is None:
             name = counted.group(1)
             try:
-                count = parse_number(counted.group(2), f"--expect-fans: the count of {name}", 1, 99)
+                count = parse_number(counted.group(2), COUNT_OF(name=name), 1, 99)
             except ValueError as err:
                 raise ExpectationSyntaxError(EXPECT_COUNT(what=message_of(err))) from None
         fan = names.find(name)

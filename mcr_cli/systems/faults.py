@@ -43,6 +43,7 @@ EXPECT_FANS = fault("expect.fans", "--expect-fans: {what}")
 EXPECT_COUNT = fault("expect.fan-count", "{what}")
 """A fan counted badly (``×0``): ``limits.parse_number``'s message, which names the flag itself."""
 EXPECT_NO_FAN = fault("expect.no-fan", "--expect-fans: name at least one fan")
+COUNT_OF = fault("part.count-of", "--expect-fans: the count of {name}")
 # A hand that scored otherwise (check): {what} is the total's part, the fans', or both; {fans} a PatternList.
 EXPECT_DIFFERS = fault("expect.differs", "{what}")
 TOTAL_DIFFERS = fault("part.total-differs", "expected total {expected}, scored {scored}")

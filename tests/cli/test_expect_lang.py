@@ -90,6 +90,11 @@ def test_a_batchs_failed_expectations_and_summary_in_the_language_asked(lang: st
         assert english_words(err) == set()
 
 
+def test_a_bad_count_in_expect_fans_is_said_in_chinese() -> None:
+    code, _, err = invoke(["score", "123m456p789s111z22z", "--expect-fans", "花龙x0", "--lang", "zh"])
+    assert (code, err) == (1, "错误: --expect-fans：花龙 的次数 须为 1-99，而非 0\n")
+
+
 def test_a_match_records_failed_expectation_in_each_language(tmp_path: Path) -> None:
     record = tmp_path / "m.match"
     seats = "E A\nS B\nW C\nN D\n"

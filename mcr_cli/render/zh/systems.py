@@ -31,6 +31,7 @@ ZH: Final[dict[str, str]] = {
     "expect.fans": "--expect-fans：{what}",
     "expect.fan-count": "{what}",
     "expect.no-fan": "--expect-fans：至少写一个番种",
+    "part.count-of": "--expect-fans：{name} 的次数",
     "expect.differs": "{what}",
     "part.total-differs": "应为合计 {expected}，实得 {scored}",
     "part.fans-differ": "番种不符：{what}",
