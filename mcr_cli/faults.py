@@ -7,7 +7,8 @@ the ``"error"`` of the JSON; its code (``notation.unknown-character``) is
 the JSON's ``"code"``.  Another language is a table from code to template
 in the render layer (``render/faults.py``), filled with the same
 parameters: no message is parsed back.  A parameter that is a fault of its
-own (``Said``) is said in its turn, in the language asked; an empty one
+own (``Said``) is said in its turn, in the language asked; one that names
+patterns (``PatternList``) by their names in that language; an empty one
 (``""``) says nothing.
 
 A code's first word says what it is: the area of an error (``notation``,
@@ -30,7 +31,7 @@ so that a test can walk the whole catalogue.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 CATALOGUE: dict[str, Fault] = {}
 """Every fault declared, by code."""
@@ -102,6 +103,44 @@ def _filled(value: object, template_of: Callable[[Fault], str] | None) -> object
     if isinstance(value, tuple):
         return ", ".join(str(_filled(item, template_of)) for item in value)
     return value
+
+
+class PatternList:
+    """A parameter that names patterns: a system's, by Chinese name, each with its count.
+
+    A list of names is data, not text: in English (``str``) the Chinese names
+    as the systems write them, ``清龙, 幺九刻×2``; ``render/faults.say`` says
+    each in the language shown (its English name with ``--lang en``) and joins
+    them as that language joins a list (``、`` in Chinese).
+
+    >>> listed = PatternList("mcr", [("清龙", 1), ("幺九刻", 2)])
+    >>> str(listed), listed.text(lambda zh: {"清龙": "Pure Straight"}.get(zh, zh), "、")
+    ('清龙, 幺九刻×2', 'Pure Straight、幺九刻×2')
+    """
+
+    __slots__ = ("counts", "system")
+
+    def __init__(self, system: str, counts: Iterable[tuple[str, int]]) -> None:
+        self.system = system
+        self.counts = tuple(counts)
+
+    def text(self, name: Callable[[str], str] = str, sep: str = ", ") -> str:
+        """Each pattern by ``name`` (its Chinese name by default), ``×n`` when counted n > 1 times."""
+        return sep.join(name(zh) + (f"×{n}" if n > 1 else "") for zh, n in self.counts)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PatternList):
+            return NotImplemented
+        return (self.system, self.counts) == (other.system, other.counts)
+
+    def __hash__(self) -> int:
+        return hash((self.system, self.counts))
+
+    def __repr__(self) -> str:
+        return f"PatternList({self.system!r}, {list(self.counts)!r})"
 
 
 def message_of(err: BaseException) -> Said:

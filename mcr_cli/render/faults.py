@@ -3,14 +3,28 @@
 The core raises its errors with a fault and its parameters (``faults.py``);
 ``str(error)`` is the English.  With ``--lang zh`` the same fault is said
 from the Chinese table of its code (``render/zh/``): nothing is parsed.  A
-parameter that is a fault of its own is said in the same language.  An error
-raised with a plain text (an area not in the catalogue yet) is ``None``
-here, and its caller says it as before (``render/messages``).
+parameter that is a fault of its own is said in the same language; one that
+names patterns (``PatternList``: a failed ``--expect``'s fans) by each one's
+name in the language shown, its system's (``render/systems.namer``), English
+ones with ``--lang en`` too.  An error raised with a plain text (an area not
+in the catalogue yet) is ``None`` here, and its caller says it as before
+(``render/messages``).
 
     >>> from mcr_cli.model.faults import EMPTY_HAND
     >>> from mcr_cli.errors import InvalidHandError
     >>> error_text(InvalidHandError(EMPTY_HAND(), 0), "zh")
     '手牌为空（第 1 个字符）'
+
+A failed ``--expect`` (``systems.expect.check``), in each language:
+
+    >>> from mcr_cli.systems.expect import ExpectationError, check
+    >>> try:
+    ...     check(15, {"花龙": 1, "门前清": 1}, {"expect": 8, "expect_fans": "花龙,清龙"})
+    ... except ExpectationError as err:
+    ...     print(err, error_text(err, "zh"), error_text(err, "en"), sep="\\n")
+    expected total 8, scored 15; fans differ: missing 清龙; extra 门前清
+    应为合计 8，实得 15；番种不符：缺少 清龙；多出 门前清
+    expected total 8, scored 15; fans differ: missing Pure Straight; extra Concealed Hand
 """
 
 from __future__ import annotations
@@ -18,7 +32,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..errors import MatchRecordError
-from ..faults import CATALOGUE, TEXT, Fault, Said, message_of
+from ..faults import CATALOGUE, TEXT, Fault, PatternList, Said, message_of
 
 
 @cache
@@ -38,21 +52,64 @@ def zh_templates() -> dict[str, str]:
 
 
 def say(said: Said, lang: str | None) -> str:
-    """``said`` in ``lang``: Chinese with ``zh``, else the English message."""
-    if lang != "zh":
+    """``said`` in ``lang``: Chinese with ``zh``, else the English message (patterns named in English
+    with ``en``); without ``lang`` the English message as ``str`` has it."""
+    if lang is None:
         return said.text()
-    if said.code == TEXT.code:  # an error not in the catalogue yet: said as ``render/messages`` says it
+    if (
+        said.code == TEXT.code and lang == "zh"
+    ):  # not in the catalogue yet: said as ``render/messages`` says it
         from .messages import translate
 
         return translate(str(said.params["text"]), lang)
-    values = {k: say(v, lang) if isinstance(v, Said) else v for k, v in said.params.items()}
-    return zh_templates().get(said.code, said.fault.en).format_map(values)
+    template = zh_templates().get(said.code, said.fault.en) if lang == "zh" else said.fault.en
+    return template.format_map({k: _value(v, lang) for k, v in said.params.items()})
+
+
+def _value(value: object, lang: str) -> object:
+    if isinstance(value, Said):
+        return say(value, lang)
+    if isinstance(value, PatternList):
+        return patterns(value, lang)
+    return value
+
+
+def patterns(listed: PatternList, lang: str | None) -> str:
+    """Patterns by their names in ``lang``, joined as it joins a list.
+
+    >>> from mcr_cli.faults import PatternList
+    >>> listed = PatternList("tuidaohu", [("自摸", 1), ("硬胡", 1)])
+    >>> patterns(listed, "zh"), patterns(listed, "en"), patterns(listed, None)
+    ('自摸、硬胡', 'Self-Drawn, No Wilds', '自摸, 硬胡')
+    """
+    if lang is None:
+        return str(listed)
+    from ..systems import find_system
+    from .systems import namer
+
+    try:
+        name = namer(find_system(listed.system), lang)
+    except ValueError:  # no such system: each name as written
+        name = str
+    return listed.text(name, "、" if lang == "zh" else ", ")
+
+
+def names_patterns(said: Said) -> bool:
+    """Whether ``said`` (or a part of it) names patterns: in English too, said by ``say``, not ``str``."""
+    return any(
+        isinstance(v, PatternList) or (isinstance(v, Said) and names_patterns(v))
+        for v in said.params.values()
+    )
 
 
 def error_text(err: BaseException, lang: str | None) -> str | None:
-    """An error of the catalogue in Chinese, with its place or position; else ``None`` (English: ``str``)."""
+    """An error of the catalogue in ``lang``, with its place or position; else ``None`` (then ``str``).
+
+    In Chinese every one; in English one that names patterns, each by its English name (any
+    other's English is ``str(error)`` as ever).
+    """
     said = getattr(err, "said", None)
-    if lang != "zh" or not isinstance(said, Said):
+    if lang is None or not isinstance(said, Said) or (lang != "zh" and not names_patterns(said)):
         return None
     text = say(message_of(err), lang)
     return f"{err.place}: {text}" if isinstance(err, MatchRecordError) else text

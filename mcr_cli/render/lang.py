@@ -228,45 +228,6 @@ def without_ids(note: str) -> str:
 
 # --- error lines ------------------------------------------------------------------------
 
-_FAULTS = re.compile(
-    r"(?:expected total (?P<want>\d+), scored (?P<got>\d+))?(?:; )?"
-    r"(?:fans differ: (?:missing (?P<missing>[^;]+))?(?:; )?(?:extra (?P<extra>.+))?)?"
-)
-"""What ``--expect`` and ``--expect-fans`` found (``systems.expect.check``)."""
-
-
-def _names(text: str, lang: str, name: Name) -> str:
-    """``花龙, 幺九刻×2`` with each name in ``lang``, joined as that language joins a list."""
-    parts = []
-    for part in text.split(", "):
-        zh, times, n = part.partition("×")
-        parts.append(name(zh) + times + n)
-    return ("、" if lang == "zh" else ", ").join(parts)
-
-
-def expectation(message: str, lang: str | None, name: Name) -> str:
-    """A failed ``--expect``'s message in ``lang``: the totals, the fans missing and extra.
-
-    >>> expectation("expected total 8, scored 15; fans differ: missing 清龙; extra 门前清", "zh", str)
-    '应为合计 8，实得 15；番种不符：缺少 清龙；多出 门前清'
-    """
-    found = _FAULTS.fullmatch(message)
-    if lang is None or found is None or not found[0]:
-        return message
-    zh = lang == "zh"
-    faults = []
-    if found["want"] is not None:
-        want, got = found["want"], found["got"]
-        faults.append(f"应为合计 {want}，实得 {got}" if zh else f"expected total {want}, scored {got}")
-    parts = []
-    if found["missing"] is not None:
-        parts.append(("缺少 " if zh else "missing ") + _names(found["missing"], lang, name))
-    if found["extra"] is not None:
-        parts.append(("多出 " if zh else "extra ") + _names(found["extra"], lang, name))
-    if parts:
-        faults.append(("番种不符：" if zh else "fans differ: ") + ("；" if zh else "; ").join(parts))
-    return ("；" if zh else "; ").join(faults)
-
 
 def error_label(lang: str | None) -> str:
     """``error`` before a refused hand's message; ``错误`` with ``--lang zh`` (the text: ``messages``)."""

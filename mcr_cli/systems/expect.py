@@ -21,10 +21,22 @@ import re
 from collections import Counter
 from typing import Any
 
-from ..errors import MCRError
-from ..faults import TEXT, message_of
+from ..errors import MCRError, Message
+from ..faults import TEXT, Said, message_of
 from ..limits import MAX_TOTAL, parse_number
-from .faults import EXPECT_COUNT, EXPECT_FANS, EXPECT_NO_FAN, EXPECT_RANGE
+from .faults import (
+    BOTH,
+    COUNT_OF,
+    EXPECT_COUNT,
+    EXPECT_DIFFERS,
+    EXPECT_FANS,
+    EXPECT_NO_FAN,
+    EXPECT_RANGE,
+    FANS_DIFFER,
+    FANS_EXTRA,
+    FANS_MISSING,
+    TOTAL_DIFFERS,
+)
 from .names import Names, names_of
 
 __all__ = [
@@ -56,15 +68,31 @@ def counted_in(obj: dict[str, Any]) -> dict[str, int]:
 
 
 class ExpectationError(MCRError):
-    """A hand that scored otherwise than its line said; ``expected`` and ``actual`` go into the JSON."""
+    """A hand that scored otherwise than its line said; ``expected`` and ``actual`` go into the JSON.
+
+    ``check`` raises it with its fault, ``expect.differs`` (``code``), whose
+    parameters hold the totals and the fans as data: ``missing`` and ``extra``
+    are the fans (by Chinese name, with their counts) expected and not
+    scored, and scored and not expected; the render layer says each by its
+    name in the language shown, nothing parsed from the message.
+    """
 
     def __init__(
-        self, message: str, expected: dict[str, Any], actual: dict[str, Any], result: object = None
+        self,
+        message: Message,
+        expected: dict[str, Any],
+        actual: dict[str, Any],
+        result: object = None,
+        *,
+        missing: dict[str, int] | None = None,
+        extra: dict[str, int] | None = None,
     ) -> None:
         super().__init__(message)
         self.expected = expected
         self.actual = actual
         self.result = result  # what was scored, for a table under the mismatch
+        self.missing = missing or {}
+        self.extra = extra or {}
 
     def json_fields(self) -> dict[str, Any]:
         return {"expected": self.expected, "actual": self.actual}
@@ -97,7 +125,7 @@ def parse_fans(text: str, names: Names | None = None) -> Counter[str]:
         if counted is not None and names.find(item) is None:
             name = counted.group(1)
             try:
-                count = parse_number(counted.group(2), f"--expect-fans: the count of {name}", 1, 99)
+                count = parse_number(counted.group(2), COUNT_OF(name=name), 1, 99)
             except ValueError as err:
                 raise ExpectationSyntaxError(EXPECT_COUNT(what=message_of(err))) from None
         fan = names.find(name)
@@ -129,19 +157,26 @@ def check(
     wanted = None if expect_fans is None else parse_fans(expect_fans, names)
     expected: dict[str, Any] = {}
     actual: dict[str, Any] = {}
-    faults: list[str] = []
+    faults: list[Said] = []
+    missing: Counter[str] = Counter()
+    extra: Counter[str] = Counter()
     if expect_total is not None:
         expected["total"], actual["total"] = expect_total, total
         if expect_total != total:
-            faults.append(f"expected total {expect_total}, scored {total}")
+            faults.append(TOTAL_DIFFERS(expected=expect_total, scored=total))
     if wanted is not None:
         scored: Counter[str] = Counter({fan: n for fan, n in fans.items() if n})
         expected["fans"], actual["fans"] = names.text(wanted), names.text(scored)
         if wanted != scored:
-            missing, extra = names.text(wanted - scored), names.text(scored - wanted)
-            parts = [f"missing {', '.join(missing)}"] * bool(missing) + [f"extra {', '.join(extra)}"] * bool(
-                extra
-            )
-            faults.append(f"fans differ: {'; '.join(parts)}")
+            missing, extra = wanted - scored, scored - wanted
+            parts = [FANS_MISSING(fans=names.listed(missing))] * bool(missing)
+            parts += [FANS_EXTRA(fans=names.listed(extra))] * bool(extra)
+            faults.append(FANS_DIFFER(what=_both(parts)))
     if faults:
-        raise ExpectationError("; ".join(faults), expected, actual, result)
+        said = EXPECT_DIFFERS(what=_both(faults))
+        raise ExpectationError(said, expected, actual, result, missing=dict(missing), extra=dict(extra))
+
+
+def _both(parts: list[Said]) -> Said:
+    """One part, or two said one after the other (``a; b``)."""
+    return parts[0] if len(parts) == 1 else BOTH(one=parts[0], other=parts[1])

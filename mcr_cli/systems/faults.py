@@ -43,6 +43,14 @@ EXPECT_FANS = fault("expect.fans", "--expect-fans: {what}")
 EXPECT_COUNT = fault("expect.fan-count", "{what}")
 """A fan counted badly (``×0``): ``limits.parse_number``'s message, which names the flag itself."""
 EXPECT_NO_FAN = fault("expect.no-fan", "--expect-fans: name at least one fan")
+COUNT_OF = fault("part.count-of", "--expect-fans: the count of {name}")
+# A hand that scored otherwise (check): {what} is the total's part, the fans', or both; {fans} a PatternList.
+EXPECT_DIFFERS = fault("expect.differs", "{what}")
+TOTAL_DIFFERS = fault("part.total-differs", "expected total {expected}, scored {scored}")
+FANS_DIFFER = fault("part.fans-differ", "fans differ: {what}")
+FANS_MISSING = fault("part.fans-missing", "missing {fans}")
+FANS_EXTRA = fault("part.fans-extra", "extra {fans}")
+BOTH = fault("part.both", "{one}; {other}")
 # A house-rule file (house.py): {place} is FILE, FILE:LINE or FILE: KEY, as written in every language.
 # {key}, {table}, {example} and {format} are the file's own words (system, [values], TOML): never translated.
 HOUSE_SOURCE = fault("api.house-source", "the source of house rules must be a str naming them, not {value}")

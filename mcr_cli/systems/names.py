@@ -27,6 +27,7 @@ from difflib import get_close_matches
 from importlib import import_module
 from typing import Final
 
+from ..faults import PatternList
 from .base import System
 
 _SAME: Final = str.maketrans(
@@ -55,10 +56,15 @@ class Names:
     """The names a table counts (Chinese, English, alternatives) and its order.
 
     ``pairs`` are each pattern's Chinese and English names in table order;
-    ``aliases`` maps an alternative name to the Chinese name it means.
+    ``aliases`` maps an alternative name to the Chinese name it means;
+    ``system`` is the system's name, by which a fault's list of them is said
+    in the language shown (``listed``).
     """
 
-    def __init__(self, pairs: list[tuple[str, str]], aliases: dict[str, str] | None = None) -> None:
+    def __init__(
+        self, pairs: list[tuple[str, str]], aliases: dict[str, str] | None = None, system: str = ""
+    ) -> None:
+        self.system = system
         self.order = {zh: i for i, (zh, _) in enumerate(pairs)}
         self.english = dict(pairs)
         self.lookup: dict[str, str] = {}
@@ -99,7 +105,11 @@ class Names:
 
     def text(self, counts: Counter[str]) -> list[str]:
         """``['花龙', '幺九刻×2']``: counted names in table order."""
-        return [zh + (f"×{n}" if n > 1 else "") for zh, n in sorted(counts.items(), key=self._key) if n]
+        return [zh + (f"×{n}" if n > 1 else "") for zh, n in self.listed(counts).counts]
+
+    def listed(self, counts: Counter[str]) -> PatternList:
+        """Counted names in table order, as a fault's parameter: the render layer names each."""
+        return PatternList(self.system, [(zh, n) for zh, n in sorted(counts.items(), key=self._key) if n])
 
     def _key(self, item: tuple[str, int]) -> int:
         return self.order.get(item[0], len(self.order))
@@ -123,5 +133,5 @@ def names_of(system: System) -> Names:
     names = _BY_SYSTEM.get(system.name)
     if names is None:
         pairs = [(p.zh, p.en) for p in system.patterns]
-        names = _BY_SYSTEM[system.name] = Names(pairs, aliases_of(system.name))
+        names = _BY_SYSTEM[system.name] = Names(pairs, aliases_of(system.name), system.name)
     return names

@@ -80,19 +80,15 @@ def translate(message: str, lang: str | None) -> str:
 def error_words(err: BaseException | str, message: str, lang: str | None) -> tuple[str, str]:
     """The label and text of an error line: ``error`` and ``message`` as written without ``lang``.
 
-    With ``lang`` a failed ``--expect`` is said in that language, with the
-    pattern names of the system it was scored under, and with ``zh`` the
-    label is ``错误`` and the core's message Chinese.  One function for a
-    single hand's error and a batch line's, so that the two read alike.
+    With ``zh`` the label is ``错误`` and the core's message Chinese.  One
+    function for a single hand's error and a batch line's, so that the two
+    read alike.
     """
     if lang is None:
         return "error", message
-    from ...systems import find_system
-    from ..lang import error_label, expectation
-    from ..systems import namer
+    from ..lang import error_label
 
-    system = find_system(getattr(getattr(err, "result", None), "system", "mcr"))
-    return error_label(lang), translate(expectation(message, lang, namer(system, lang)), lang)
+    return error_label(lang), translate(message, lang)
 
 
 def line_place(number: int, lang: str | None) -> str:
