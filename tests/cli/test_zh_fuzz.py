@@ -89,10 +89,6 @@ class Run:
 
 
 CAUSES = {
-    "click-no-context": (
-        "click's parser raises 'requires an argument' and 'does not take a value' with no context, "
-        "so cli/usage.in_language never sees --lang zh: click's own English 'Error:' line"
-    ),
     "number-words": (
         "the record and log readers name a number in English (penalty points, a fan total, "
         "the Fan line's total, a score change, the count of X) in the catalogue's number.* faults"
@@ -110,12 +106,6 @@ CAUSES = {
 }
 """Why English is left under ``--lang zh``: the causes the corpus finds on ``main`` (see ``XFAIL``)."""
 XFAIL: dict[str, str] = {
-    "kawuxing-05": "click-no-context",
-    "kawuxing-08": "click-no-context",
-    "jipinghu-05": "click-no-context",
-    "tianjin-18": "click-no-context",
-    "shanten-03": "click-no-context",
-    "shanten-12": "click-no-context",
     "match-07": "number-words",
     "match-14": "number-words",
     "match-23": "number-words",
@@ -670,3 +660,28 @@ def test_no_english_line_under_lang_zh(run: Run, tmp_path: Path) -> None:
     code, out, err = invoke(run, tmp_path)
     assert code in (0, 1, 2), err
     assert english_lines(run, out, err, tmp_path) == [], run.argv
+
+
+# --- the causes fixed beside this test, each pinned by a line -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("argv", "lines"),
+    [
+        pytest.param(
+            ["score", "--lang", "zh", "123m456p789s111z22z", "--flowers"],
+            ["用法: mcr score [OPTIONS] HAND", "错误: 选项 '--flowers' 需要一个值。"],
+            id="needs-a-value-zh",
+        ),
+        pytest.param(
+            ["score", "123m456p789s111z22z", "--self-drawn=1"],
+            ["Usage: mcr score [OPTIONS] HAND", "Error: Option '--self-drawn' does not take a value."],
+            id="takes-no-value-en",
+        ),
+    ],
+)
+def test_fixed_cause_says(argv: list[str], lines: list[str], tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, argv, prog_name="mcr")
+    assert ended_cleanly(result) and result.exit_code in (1, 2), result.output
+    shown = result.stderr.replace(str(tmp_path), "").splitlines()
+    assert all(line in shown for line in lines), shown
