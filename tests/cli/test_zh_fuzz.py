@@ -102,7 +102,6 @@ CAUSES = {
         "a date, a time, a datetime, a 24-digit number"
     ),
     "toml-reason": "tomllib's reason for a bad file (Illegal character, Expected \"'''\") not in TOML_ZH",
-    "meld-of-tile": "part.meld-of-tile's Chinese template is its English: 'a pung of 5m'",
 }
 """Why English is left under ``--lang zh``: the causes the corpus finds on ``main`` (see ``XFAIL``)."""
 XFAIL: dict[str, str] = {
@@ -129,7 +128,6 @@ XFAIL: dict[str, str] = {
     "house-47": "house-values",
     "house-30": "toml-reason",
     "house-48": "toml-reason",
-    "tianjin-02": "meld-of-tile",
 }
 """The cases that print English, by cause: strict, so that a case passes its mark as its cause is fixed."""
 
@@ -672,6 +670,21 @@ def test_no_english_line_under_lang_zh(run: Run, tmp_path: Path) -> None:
             ["score", "--lang", "zh", "123m456p789s111z22z", "--flowers"],
             ["用法: mcr score [OPTIONS] HAND", "错误: 选项 '--flowers' 需要一个值。"],
             id="needs-a-value-zh",
+        ),
+        pytest.param(
+            [
+                "score",
+                "[555m,1]12346m123p1sCC",
+                "--rules",
+                "tianjin",
+                "-t",
+                "--indicator",
+                "4m",
+                "--lang",
+                "zh",
+            ],
+            ["错误: 5m 的刻子：混不能进刻子或明杠（N2）"],
+            id="meld-of-tile-zh",
         ),
         pytest.param(
             ["score", "123m456p789s111z22z", "--self-drawn=1"],
