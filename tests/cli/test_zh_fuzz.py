@@ -89,10 +89,6 @@ class Run:
 
 
 CAUSES = {
-    "number-words": (
-        "the record and log readers name a number in English (penalty points, a fan total, "
-        "the Fan line's total, a score change, the count of X) in the catalogue's number.* faults"
-    ),
     "expect-fans-count": (
         "systems/expect names an --expect-fans count in English (--expect-fans: the count of X) "
         "in number.out-of-range"
@@ -105,19 +101,6 @@ CAUSES = {
 }
 """Why English is left under ``--lang zh``: the causes the corpus finds on ``main`` (see ``XFAIL``)."""
 XFAIL: dict[str, str] = {
-    "match-07": "number-words",
-    "match-14": "number-words",
-    "match-23": "number-words",
-    "replay-09": "number-words",
-    "replay-10": "number-words",
-    "replay-12": "number-words",
-    "replay-21": "number-words",
-    "replay-26": "number-words",
-    "replay-31": "number-words",
-    "replay-42": "number-words",
-    "replay-43": "number-words",
-    "replay-46": "number-words",
-    "replay-48": "number-words",
     "batch-score-5": "expect-fans-count",
     "house-17": "house-values",
     "house-19": "house-values",
@@ -687,6 +670,16 @@ def test_no_english_line_under_lang_zh(run: Run, tmp_path: Path) -> None:
             id="meld-of-tile-zh",
         ),
         pytest.param(
+            ["match", "--lang", "zh", "@r.match"],
+            ["错误: /r.match:6: 罚分 须为 1-9999，而非 99999"],
+            id="penalty-points-zh",
+        ),
+        pytest.param(
+            ["replay", "--lang", "zh", "@game.log"],
+            ["错误: /game.log:118: 自摸 的次数 须为整数 1-9，而非 'x'"],
+            id="fan-count-zh",
+        ),
+        pytest.param(
             ["score", "123m456p789s111z22z", "--self-drawn=1"],
             ["Usage: mcr score [OPTIONS] HAND", "Error: Option '--self-drawn' does not take a value."],
             id="takes-no-value-en",
@@ -694,6 +687,10 @@ def test_no_english_line_under_lang_zh(run: Run, tmp_path: Path) -> None:
     ],
 )
 def test_fixed_cause_says(argv: list[str], lines: list[str], tmp_path: Path) -> None:
+    (tmp_path / "r.match").write_text("\n".join([*RECORD_LINES[:5], "penalty Bob 99999"]) + "\n")
+    game = LOG_ROUNDS[0].decode().replace("+自摸*1", "+自摸*x")  # its Fan line, line 118
+    (tmp_path / "game.log").write_text(game, encoding="utf-8")
+    argv = [str(tmp_path / a[1:]) if a.startswith("@") else a for a in argv]
     result = CliRunner().invoke(main, argv, prog_name="mcr")
     assert ended_cleanly(result) and result.exit_code in (1, 2), result.output
     shown = result.stderr.replace(str(tmp_path), "").splitlines()
