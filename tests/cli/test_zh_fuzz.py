@@ -93,22 +93,11 @@ CAUSES = {
         "systems/expect names an --expect-fans count in English (--expect-fans: the count of X) "
         "in number.out-of-range"
     ),
-    "house-values": (
-        "the house-rule reader shows a TOML value with limits.show: Python's True and False, "
-        "a date, a time, a datetime, a 24-digit number"
-    ),
     "toml-reason": "tomllib's reason for a bad file (Illegal character, Expected \"'''\") not in TOML_ZH",
 }
 """Why English is left under ``--lang zh``: the causes the corpus finds on ``main`` (see ``XFAIL``)."""
 XFAIL: dict[str, str] = {
     "batch-score-5": "expect-fans-count",
-    "house-17": "house-values",
-    "house-19": "house-values",
-    "house-27": "house-values",
-    "house-28": "house-values",
-    "house-36": "house-values",
-    "house-44": "house-values",
-    "house-47": "house-values",
     "house-30": "toml-reason",
     "house-48": "toml-reason",
 }
@@ -680,6 +669,21 @@ def test_no_english_line_under_lang_zh(run: Run, tmp_path: Path) -> None:
             id="fan-count-zh",
         ),
         pytest.param(
+            ["score", "--lang", "zh", *HOUSE_HAND["tuidaohu"], "--rules-file", "@dates.toml"],
+            ["错误: /dates.toml: base: 须为整数（1-1000000），而非 1979-05-27"],
+            id="house-date-zh",
+        ),
+        pytest.param(
+            ["score", "--lang", "zh", *HOUSE_HAND["tuidaohu"], "--rules-file", "@long.toml"],
+            ["错误: /long.toml: base: 24 位的数 超出范围（1-1000000）"],
+            id="house-long-number-zh",
+        ),
+        pytest.param(
+            ["score", *HOUSE_HAND["tuidaohu"], "--rules-file", "@true.toml"],
+            ["error: /true.toml: base: must be a whole number (1-1000000), not true"],
+            id="house-true-en",
+        ),
+        pytest.param(
             ["score", "123m456p789s111z22z", "--self-drawn=1"],
             ["Usage: mcr score [OPTIONS] HAND", "Error: Option '--self-drawn' does not take a value."],
             id="takes-no-value-en",
@@ -689,6 +693,8 @@ def test_no_english_line_under_lang_zh(run: Run, tmp_path: Path) -> None:
 def test_fixed_cause_says(argv: list[str], lines: list[str], tmp_path: Path) -> None:
     (tmp_path / "r.match").write_text("\n".join([*RECORD_LINES[:5], "penalty Bob 99999"]) + "\n")
     game = LOG_ROUNDS[0].decode().replace("+自摸*1", "+自摸*x")  # its Fan line, line 118
+    for name, value in (("dates", "1979-05-27"), ("long", "9" * 24), ("true", "true")):
+        (tmp_path / f"{name}.toml").write_text(f'system = "tuidaohu"\nbase = {value}\n', encoding="utf-8")
     (tmp_path / "game.log").write_text(game, encoding="utf-8")
     argv = [str(tmp_path / a[1:]) if a.startswith("@") else a for a in argv]
     result = CliRunner().invoke(main, argv, prog_name="mcr")
