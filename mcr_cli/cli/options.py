@@ -263,7 +263,12 @@ class StrictCommand(PlainHelp, click.Command):
             from .faults import OPTION_TWICE, SaidUsageError
 
             raise SaidUsageError(OPTION_TWICE(option=twice), ctx)
-        return super().parse_args(ctx, args)
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as err:
+            if err.ctx is None:  # click's parser says "requires an argument" with no context: give it
+                err.ctx = ctx  # the usage line, the help hint and ``--lang zh`` (``cli/usage``) then
+            raise
 
 
 def refuse_points_with_range(points: int | None, low: int | None, high: int | None) -> None:

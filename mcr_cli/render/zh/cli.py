@@ -54,4 +54,5 @@ ZH: Final[dict[str, str]] = {
     "number.not-whole": "{what} 须为整数 {low}-{high}，而非 {text}",
     "number.out-of-range": "{what} 须为 {low}-{high}，而非 {value}",
     "part.digit-count": "{count} 位的数",
+    "part.negative-digit-count": "{count} 位的负数",
 }

@@ -140,7 +140,7 @@ ZH: Final[dict[str, str]] = {
     "win.no-shape-tianjin": "按 {system} 不是和牌：混可代任何牌，仍不成四组加一对",
     "hand.indicator-four": "四张 {tile}，而它是翻出的指示牌：翻出的那张不能用，只剩三张（N5）",
     "hand.wild-in-meld": "{what}：混不能进刻子或明杠（N2）",
-    "part.meld-of-tile": "a {kind} of {tile}",
+    "part.meld-of-tile": "{tile} 的{kind}",
     "context.tianjin-indicator": "天津麻将须给 --indicator（N5）：翻出的牌定出两种混",
     "context.tianjin-self-draw": "天津麻将只能自摸和（N3）：请加 -t",
     "context.gold-copies": (
