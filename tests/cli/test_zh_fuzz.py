@@ -89,20 +89,10 @@ class Run:
 
 
 CAUSES = {
-    "expect-fans-count": (
-        "systems/expect names an --expect-fans count in English (--expect-fans: the count of X) "
-        "in number.out-of-range"
-    ),
-    "record-expectation": (
-        "a record's failed --expect or --expect-fans is the ExpectationError's English inside record.hand "
-        "(expected total 12, scored 24; fans differ: extra …)"
-    ),
     "toml-reason": "tomllib's reason for a bad file (Illegal character, Expected \"'''\") not in TOML_ZH",
 }
 """Why English is left under ``--lang zh``: the causes the corpus finds on ``main`` (see ``XFAIL``)."""
 XFAIL: dict[str, str] = {
-    "batch-score-5": "expect-fans-count",
-    "match-50": "record-expectation",
     "house-30": "toml-reason",
     "house-48": "toml-reason",
 }
