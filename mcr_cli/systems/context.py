@@ -21,7 +21,7 @@ from ..model.meld import MeldKind
 from ..model.records import guard_record
 from ..model.tiles import SEATS, Tile
 from . import faults as F
-from .flags import TABLE, Flag
+from .flags import TABLE_BY_NAME, Flag
 
 
 class WinContext(NamedTuple):
@@ -72,16 +72,23 @@ class WinContext(NamedTuple):
 
 guard_record(WinContext, ContextError)
 
+FIELD_FLAGS: tuple[Flag, ...] = tuple(TABLE_BY_NAME[name] for name in WinContext._fields if name != "extra")
+"""The flag of each field, by the field's name, in the fields' order: a field without a flag is an
+error at import, and ``tests/systems/test_context_fields.py`` holds each flag's default to its field's.
+
+The fields are written out above, not made from ``flags.TABLE``: type checkers and the compiler read a
+``NamedTuple``'s fields from its class body only."""
+
 SystemContext = WinContext
 """The name this context had beside MCR's before there was one context; kept for callers of the API."""
 
 
 def given_names(ctx: WinContext | object) -> list[str]:
-    """The table fields set to something else than their default, in ``TABLE`` order, then ``extra``'s."""
+    """The table fields set to something else than their default, in their order, then ``extra``'s."""
     if not isinstance(ctx, WinContext):
         raise ContextError(F.CONTEXT_TYPE(kind=type(ctx).__name__))
     fields = fields_of(ctx)  # as they are: this may run before check_types
-    names = [f.name for f, field in zip(TABLE, fields, strict=False) if field != f.default]
+    names = [f.name for f, field in zip(FIELD_FLAGS, fields, strict=False) if field != f.default]
     return names + [name for name, _ in _pairs(fields[-1])]
 
 
@@ -103,7 +110,7 @@ def check_types(ctx: WinContext | object, own: dict[str, Flag] | object) -> WinC
     if not isinstance(ctx, WinContext):
         raise ContextError(F.CONTEXT_TYPE(kind=type(ctx).__name__))
     fields = fields_of(ctx)  # as they are, until each is checked
-    for flag, field in zip(TABLE, fields, strict=False):  # the fields, in TABLE's order, then extra
+    for flag, field in zip(FIELD_FLAGS, fields, strict=False):  # each field with its own flag, then extra
         if field is not flag.default or type(field) is not type(flag.default):
             why = flag.value_error(field)
             if why:
