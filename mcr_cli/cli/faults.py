@@ -84,7 +84,7 @@ class SaidUsageError(click.UsageError):
     """A usage error of our own: click shows the English, ``cli/usage.py`` says ``said`` in Chinese."""
 
     def __init__(self, said: Said, ctx: click.Context | None = None) -> None:
-        super().__init__(str(said), ctx)
+        super().__init__(said.text(flags=True), ctx)  # a field of the core's fault as its flag
         self.said = said
 
 
@@ -99,7 +99,7 @@ class SaidBadParameter(click.BadParameter):
         *,
         param_hint: str | None = None,
     ) -> None:
-        super().__init__(str(said), ctx, param, param_hint)
+        super().__init__(said.text(flags=True), ctx, param, param_hint)
         self.value_said = said
 
 
@@ -116,7 +116,7 @@ def usage_said(err: click.UsageError) -> Said | None:
         return said
     value = getattr(err, "value_said", None)
     if isinstance(value, Said):
-        english, inner = err.format_message(), str(value)
+        english, inner = err.format_message(), value.text(flags=True)
         head = "Invalid value for "
         if english.startswith(head) and english.endswith(": " + inner):
             return INVALID_VALUE(param=english[len(head) : -len(inner) - 2], message=value)

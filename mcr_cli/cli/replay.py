@@ -46,13 +46,13 @@ class ReplayRunner:
 
     def run(self, rt: RoundText) -> RoundOutcome:
         """The round's outcome; its text line broken between words on a terminal (``for_terminal``)."""
-        from ..render.replay import error_line, round_line
+        from ..render.replay import error_line, report_object, round_line
         from ..render.wrapping import for_terminal
 
         report = replay(rt)
         if report.result == "error":
             if self.as_json:
-                return RoundOutcome(safe_json(report.to_dict()), None, True, None, "error")
+                return RoundOutcome(safe_json(report_object(report)), None, True, None, "error")
             return RoundOutcome(
                 None, for_terminal(error_line(report, self.lang), sys.stderr), True, None, "error"
             )

@@ -10,6 +10,11 @@ ones with ``--lang en`` too.  An error raised with a plain text (an area not
 in the catalogue yet) is ``None`` here, and its caller says it as before
 (``render/messages``).
 
+What is said here is said on the command line: a field of the API the
+fault names (``faults.Field``) is the flag the user typed, in every
+language (``--seat-wind``, where a Python caller reads ``seat_wind``);
+``flag_text`` is an error's English so.
+
     >>> from mcr_cli.model.faults import EMPTY_HAND
     >>> from mcr_cli.errors import InvalidHandError
     >>> error_text(InvalidHandError(EMPTY_HAND(), 0), "zh")
@@ -32,7 +37,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..errors import MatchRecordError
-from ..faults import CATALOGUE, TEXT, Fault, PatternList, Said, message_of
+from ..faults import CATALOGUE, TEXT, Fault, Field, PatternList, Said, message_of
 
 
 @cache
@@ -53,9 +58,9 @@ def zh_templates() -> dict[str, str]:
 
 def say(said: Said, lang: str | None) -> str:
     """``said`` in ``lang``: Chinese with ``zh``, else the English message (patterns named in English
-    with ``en``); without ``lang`` the English message as ``str`` has it."""
+    with ``en``); without ``lang`` the English message as ``str`` has it.  Its fields as flags, always."""
     if lang is None:
-        return said.text()
+        return said.text(flags=True)
     if (
         said.code == TEXT.code and lang == "zh"
     ):  # not in the catalogue yet: said as ``render/messages`` says it
@@ -69,6 +74,8 @@ def say(said: Said, lang: str | None) -> str:
 def _value(value: object, lang: str) -> object:
     if isinstance(value, Said):
         return say(value, lang)
+    if isinstance(value, Field):
+        return value.text(flags=True)
     if isinstance(value, PatternList):
         return patterns(value, lang)
     return value
@@ -100,6 +107,29 @@ def names_patterns(said: Said) -> bool:
         isinstance(v, PatternList) or (isinstance(v, Said) and names_patterns(v))
         for v in said.params.values()
     )
+
+
+def flag_text(err: BaseException) -> str:
+    """``str(err)`` as the command line says it: each field its fault names is the flag (``--seat-wind``).
+
+    An error that names no field is its own text, as ever; one that does is
+    its fault said with flags, with its position or its place as ``str`` has them.
+
+    >>> from mcr_cli.errors import NotationError
+    >>> from mcr_cli.faults import CATALOGUE, Field, fault
+    >>> glyph = fault("demo.glyph", "a flower glyph: count it by {flowers}", Field("flowers", "N"))
+    >>> err = NotationError(glyph(), 17)
+    >>> str(err)
+    'a flower glyph: count it by flowers=N at position 18'
+    >>> flag_text(err)
+    'a flower glyph: count it by --flowers N at position 18'
+    >>> _ = CATALOGUE.pop("demo.glyph")
+    """
+    said = getattr(err, "said", None)
+    if not isinstance(said, Said) or not said.names_a_field():
+        return str(err)
+    text = message_of(err).text(flags=True)
+    return f"{err.place}: {text}" if isinstance(err, MatchRecordError) else text
 
 
 def error_text(err: BaseException, lang: str | None) -> str | None:
