@@ -9,7 +9,7 @@ named by a word of this area (``PENALTY_POINTS``, ``FAN_TOTAL``) or a flag.
 
 from __future__ import annotations
 
-from ..faults import fault
+from ..faults import Field, fault
 
 HAND_OF_RECORD = fault("record.hand", "hand {n}: {what}")
 PENALTY_POINTS = fault("word.penalty-points", "penalty points")
@@ -97,7 +97,9 @@ NO_WIN = fault(
 TWO_TEAMS = fault("record.two-teams", "{name} plays for {team} here but for {other} in {place}")
 MATCH_TWICE = fault("record.match-twice", "this match is given twice")
 AFTER_OUT_OF_RANGE = fault(
-    "record.after-out-of-range", "--after {value}: the record has hands 1-{hands} (0: before the first)"
+    "record.after-out-of-range",
+    "{after} {value}: the record has hands 1-{hands} (0: before the first)",
+    Field("after"),
 )
 MATCH_OVER = fault(
     "record.match-over",

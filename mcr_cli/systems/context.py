@@ -14,6 +14,7 @@ context from the flags it was given.
 from typing import Any, NamedTuple
 
 from ..errors import ContextError, FlagValueError
+from ..faults import Field, on
 from ..limits import show
 from ..model.checks import fields_of
 from ..model.hand import Hand
@@ -142,9 +143,8 @@ def check_seats(ctx: WinContext | object, seats: str | object, label: str | obje
     for name in ("seat_wind", "discarder", "dealer"):
         seat = getattr(ctx, name)
         if seat is not None and (type(seat) is not int or not 0 <= seat < len(seats)):
-            flag = "--" + name.replace("_", "-")
             raise ContextError(
-                F.SEATS_AT_TABLE(flag=flag, label=label, count=len(seats), seats=" ".join(seats))
+                F.SEATS_AT_TABLE(flag=Field(name), label=label, count=len(seats), seats=" ".join(seats))
             )
 
 
@@ -196,9 +196,9 @@ def check_win_flags(hand: Hand | object, ctx: WinContext | object, seats: str | 
         raise ContextError(F.AFTER_KONG_DISCARD())
     if heavenly and earthly:
         raise ContextError(F.HEAVENLY_AND_EARTHLY())
-    for flag, on in (("--heavenly", heavenly), ("--earthly", earthly)):
-        if on and (not self_drawn or melds):
-            raise ContextError(F.FIRST_DRAW(flag=flag))
+    for name, given in (("heavenly", heavenly), ("earthly", earthly)):
+        if given and (not self_drawn or melds):
+            raise ContextError(F.FIRST_DRAW(flag=on(name)))
     if heavenly and seat != dealer:
         raise ContextError(F.HEAVENLY_DEALER())
     if earthly and seat == dealer:

@@ -111,7 +111,7 @@ def parse_fans(text: str, names: Names | None = None) -> Counter[str]:
     ...     parse_fans("花龙,单调将")
     ... except ExpectationSyntaxError as err:
     ...     print(err)
-    --expect-fans: no fan is named '单调将' (did you mean 单钓将 Single Wait?)
+    expect_fans: no fan is named '单调将' (did you mean 单钓将 Single Wait?)
     """
     names = names or mcr_names()
     fans: Counter[str] = Counter()

@@ -106,7 +106,7 @@ def waits(
 def _visible(visible: object) -> tuple[Tile, ...]:
     """The tile numbers of ``visible``; ``ContextError`` if it is not (a flag's fault, not the hand's)."""
     try:
-        return checks.tiles(visible, "--visible", MAX_TILES_CHARS)
+        return checks.tiles(visible, "visible", MAX_TILES_CHARS)  # the API's: notation is parse_visible's
     except InvalidHandError as err:
         raise ContextError(message_of(err)) from None
 
