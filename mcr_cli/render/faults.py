@@ -32,7 +32,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..errors import MatchRecordError
-from ..faults import CATALOGUE, TEXT, Fault, PatternList, Said, message_of
+from ..faults import CATALOGUE, TEXT, Fault, Foreign, PatternList, Said, message_of
 
 
 @cache
@@ -67,10 +67,16 @@ def say(said: Said, lang: str | None) -> str:
 
 
 def _value(value: object, lang: str) -> object:
+    """A parameter in ``lang``: a fault said in its turn, patterns by their names, words from outside
+    the package by their table (``render/zh/foreign.py``), else as given."""
     if isinstance(value, Said):
         return say(value, lang)
     if isinstance(value, PatternList):
         return patterns(value, lang)
+    if isinstance(value, Foreign) and lang == "zh":
+        from .zh.foreign import TABLES
+
+        return TABLES.get(value.kind, {}).get(value.key, value.text)
     return value
 
 
