@@ -216,3 +216,16 @@ TEXT = fault("part.text", "{text}")
 """A text no fault of the catalogue says, held by one that is: said as written in every language."""
 DID_YOU_MEAN = fault("part.did-you-mean", " (did you mean {word}?)")
 """The nearest word to a misspelt one (a record's keyword, a batch line's option)."""
+NO_CLOSING_QUOTATION = fault("part.no-closing-quotation", "No closing quotation")
+NO_ESCAPED_CHARACTER = fault("part.no-escaped-character", "No escaped character")
+_SHLEX = {"No closing quotation": NO_CLOSING_QUOTATION, "No escaped character": NO_ESCAPED_CHARACTER}
+
+
+def split_reason(err: ValueError) -> Said:
+    """Why ``shlex`` cannot split a line (a batch line's, a record's): its two messages by their faults.
+
+    >>> split_reason(ValueError("No closing quotation")).code
+    'part.no-closing-quotation'
+    """
+    known = _SHLEX.get(str(err))
+    return known() if known is not None else message_of(err)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import click
 
-from ..faults import Said, fault, message_of
+from ..faults import Said, fault, split_reason
 
 # --- usage errors of the command line (exit 2) -----------------------------------------
 OPTION_TWICE = fault("usage.option-twice", "option {option} given twice")
@@ -54,8 +54,6 @@ RULES_AND_RULES_FILE = fault(
 
 # --- a batch line (cli/lines.py, cli/batch.py): the JSON's "code" ------------------------
 CANNOT_SPLIT = fault("line.cannot-split", "cannot split the line into words: {why}")
-NO_CLOSING_QUOTATION = fault("part.no-closing-quotation", "No closing quotation")
-NO_ESCAPED_CHARACTER = fault("part.no-escaped-character", "No escaped character")
 NO_SUCH_OPTION = fault("line.no-such-option", "no such option {option}{hint}")
 LINE_OPTION_TWICE = fault("line.option-twice", "option {option} given twice")
 TAKES_NO_VALUE = fault("line.takes-no-value", "option {option} does not take a value")
@@ -76,8 +74,6 @@ WORKER_LOST = fault("run.worker-lost", "worker process {worker} ended unexpected
 READ_FAILED = fault("input.read-failed", "cannot read input: {reason}")
 FILE_REASON = fault("part.file-reason", "{path}: {reason}")
 WRITE_FAILED = fault("output.write-failed", "cannot write output: {reason}")
-
-_SHLEX = {"No closing quotation": NO_CLOSING_QUOTATION, "No escaped character": NO_ESCAPED_CHARACTER}
 
 
 class SaidUsageError(click.UsageError):
@@ -105,8 +101,7 @@ class SaidBadParameter(click.BadParameter):
 
 def split_fault(err: ValueError) -> Said:
     """``shlex``'s refusal of a line as a fault: its two messages by their own faults."""
-    known = _SHLEX.get(str(err))
-    return CANNOT_SPLIT(why=known() if known is not None else message_of(err))
+    return CANNOT_SPLIT(why=split_reason(err))
 
 
 def usage_said(err: click.UsageError) -> Said | None:

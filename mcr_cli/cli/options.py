@@ -120,6 +120,20 @@ def guarded(run: Callable[[], Any]) -> Any:
         output_failed(err)
 
 
+def fan_named(text: str) -> str:
+    """``mcr fans NAME``: the Chinese name of the fan ``text`` names (any spelling); a usage error with
+    the nearest names if none."""
+    from ..systems.expect import mcr_names
+
+    names = mcr_names()
+    zh = names.find(text)
+    if zh is None:
+        from .faults import SaidBadParameter
+
+        raise SaidBadParameter(names.refusal(text), param_hint="NAME")
+    return zh
+
+
 class StrictInt(click.ParamType):  # type: ignore[type-arg]
     """A whole number in ``low..high`` written in ASCII digits (no sign, ``_``, spaces or full-width digits).
 

@@ -107,11 +107,10 @@ def rules(
         names = names_of(table.system)
         zh = names.find(pattern)
         if zh is None:
-            from ..faults import TEXT
             from .faults import IN_SYSTEM, SaidBadParameter
 
             label = f"{table.system.zh} ({table.system.name})"
-            what = TEXT(text=names.unknown(pattern, "pattern"))  # the system's words, said as text
+            what = names.refusal(pattern, "pattern")
             raise SaidBadParameter(IN_SYSTEM(system=label, what=what), param_hint="PATTERN")
         if as_json:
             cc.echo_json(next(p for p in rules_dict(table)["patterns"] if p["zh"] == zh))

@@ -31,8 +31,6 @@ ZH: Final[dict[str, str]] = {
     "context.rules-and-rules-file": "--rules {name}，但 {path} 是 {system} 的本地规则文件",
     # --- a batch line ------------------------------------------------------------------
     "line.cannot-split": "无法把这一行分成词：{why}",
-    "part.no-closing-quotation": "引号没有闭合",
-    "part.no-escaped-character": "反斜杠后缺少字符",
     "line.no-such-option": "没有这个选项：{option}{hint}",
     "line.option-twice": "选项 {option} 给了两次",
     "line.takes-no-value": "选项 {option} 不带值",
