@@ -63,7 +63,7 @@ import click
 from ..errors import FlagValueError
 from ..render.console import cell_width, make_console, wants_plain
 from ..render.output import error_message, printable, safe_json
-from .options import StrictInt
+from .options import SaidFile, StrictInt
 
 __all__ = ["cell_width", "error_message", "make_console", "printable", "safe_json", "wants_plain"]
 
@@ -184,7 +184,7 @@ def report_error(err: BaseException, hand: str, *, as_json: bool, lang: str | No
 
 def batch_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """``--batch FILE`` (``-`` is standard input), read as bytes by ``batch.read_lines``."""
-    return click.option("--batch", type=click.File("rb"), metavar="FILE", help=help)
+    return click.option("--batch", type=SaidFile("rb"), metavar="FILE", help=help)
 
 
 def jobs_option() -> Callable[[Callable[..., Any]], Callable[..., Any]]:

@@ -48,7 +48,7 @@ def rules_dict(rules: Rules) -> dict[str, Any]:
 
 
 @click.command(cls=co.StrictCommand)
-@click.argument("name", required=False, type=click.Choice(list(REGISTRY)))
+@click.argument("name", required=False, type=co.SaidChoice(list(REGISTRY)))
 @click.argument("pattern", required=False)
 @click.option(
     "--rules-file",
