@@ -129,24 +129,19 @@ def echo_error(
     On a terminal the lines break between words at its width, the hint's under its first word.
 
     With ``--lang`` (``lang``) a failed ``--expect`` is said in that language and,
-    with ``zh``, the line begins ``错误`` and the core's message (and the caret's
-    hint) is said in Chinese (``render.messages``); JSON keeps the English.
+    with ``zh``, the line begins ``错误`` and the core's fault (and the caret's
+    hint) is said from its Chinese template (``render.faults``); JSON keeps the English.
     """
     message = err if isinstance(err, str) else error_message(err)
     hint = getattr(err, "hint", "")
     label = "error"
     if lang is not None:
-        from ..render.faults import error_words
-        from ..render.messages import translate
+        from ..render.faults import error_words, say
 
         label, message = error_words(err, message, lang)
         hint_said = getattr(err, "hint_said", None)
         if hint_said is not None:
-            from ..render.faults import say
-
             hint = say(hint_said, lang)
-        elif hint:
-            hint = translate(hint, lang)
     from ..render.wrapping import for_terminal
 
     lines = [for_terminal(f"{label}: {prefix}{printable(message)}", sys.stderr)]
