@@ -8,8 +8,9 @@ the JSON's ``"code"``.  Another language is a table from code to template
 in the render layer (``render/faults.py``), filled with the same
 parameters: no message is parsed back.  A parameter that is a fault of its
 own (``Said``) is said in its turn, in the language asked; one that names
-patterns (``PatternList``) by their names in that language; an empty one
-(``""``) says nothing.
+patterns (``PatternList``) by their names in that language; words from
+outside the package (``Foreign``: the system's reason a file cannot be
+read) by their key; an empty one (``""``) says nothing.
 
 A code's first word says what it is: the area of an error (``notation``,
 ``hand``, ``api``: the JSON's ``"code"``), or ``part``, ``word`` and ``hint``
@@ -231,6 +232,39 @@ class PatternList:
         return f"PatternList({self.system!r}, {list(self.counts)!r})"
 
 
+class Foreign:
+    """Words from outside the package that a message quotes as they came: the operating system's
+    reason (``strerror``), ``tomllib``'s.  ``str`` is the text as written (the English); another
+    language finds its own words by ``key`` in its table of ``kind`` (``render/zh/foreign.py``: an
+    ``OSError``'s ``errno``, ``tomllib``'s exact message), else keeps the text.  Nothing is parsed.
+
+    >>> reason = os_reason(FileNotFoundError(2, "No such file or directory"))
+    >>> str(reason), reason.kind, reason.key
+    ('No such file or directory', 'os', 2)
+    """
+
+    __slots__ = ("key", "kind", "text")
+
+    def __init__(self, kind: str, key: object, text: str) -> None:
+        self.kind = kind
+        self.key = key
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __format__(self, spec: str) -> str:
+        return format(self.text, spec)
+
+    def __repr__(self) -> str:
+        return f"Foreign({self.kind!r}, {self.key!r}, {self.text!r})"
+
+
+def os_reason(err: OSError) -> Foreign:
+    """Why the system refused (``strerror``, else the error's text), keyed by its ``errno``."""
+    return Foreign("os", err.errno, err.strerror or str(err))
+
+
 def message_of(err: BaseException) -> Said:
     """An error as a part of another's message: its fault (with its position), or its text (``TEXT``).
 
@@ -270,6 +304,19 @@ def template_names(template: str) -> frozenset[str]:
 AT_POSITION = fault("part.at-position", "{what} at position {at}")
 """A fault of the notation and the character it is at, as a message that holds it says them."""
 TEXT = fault("part.text", "{text}")
-"""The text of an error not in the catalogue yet, held by one that is (``render/faults.say`` says it)."""
+"""A text no fault of the catalogue says, held by one that is: said as written in every language."""
 DID_YOU_MEAN = fault("part.did-you-mean", " (did you mean {word}?)")
 """The nearest word to a misspelt one (a record's keyword, a batch line's option)."""
+NO_CLOSING_QUOTATION = fault("part.no-closing-quotation", "No closing quotation")
+NO_ESCAPED_CHARACTER = fault("part.no-escaped-character", "No escaped character")
+_SHLEX = {"No closing quotation": NO_CLOSING_QUOTATION, "No escaped character": NO_ESCAPED_CHARACTER}
+
+
+def split_reason(err: ValueError) -> Said:
+    """Why ``shlex`` cannot split a line (a batch line's, a record's): its two messages by their faults.
+
+    >>> split_reason(ValueError("No closing quotation")).code
+    'part.no-closing-quotation'
+    """
+    known = _SHLEX.get(str(err))
+    return known() if known is not None else message_of(err)

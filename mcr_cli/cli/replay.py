@@ -149,7 +149,7 @@ def _size(stream: IO[bytes]) -> int:
     nargs=-1,
     required=True,
     metavar="FILE...",
-    type=click.Path(exists=True, dir_okay=False, allow_dash=True),
+    type=co.ExistingFile(),
 )
 @click.option(
     "--json", "as_json", is_flag=True, help="One JSON object per round; the summary goes to stderr."

@@ -30,7 +30,7 @@ from collections.abc import Iterable, Iterator
 from typing import Final
 
 from ..errors import MatchRecordError
-from ..faults import Said, message_of
+from ..faults import Said, message_of, split_reason
 from ..limits import MAX_LINE_BYTES, MAX_PENALTY, MAX_TOTAL, escape, parse_number, show
 from ..model.tiles import SEATS
 from ..systems.context import WinContext
@@ -150,7 +150,7 @@ class _Parser:
             try:
                 words = split_words(raw)
             except ValueError as error:
-                raise self.fail(F.CANNOT_SPLIT(what=message_of(error)), last) from None
+                raise self.fail(F.CANNOT_SPLIT(what=split_reason(error)), last) from None
             if not words:
                 continue
             try:

@@ -6,9 +6,10 @@ from the Chinese table of its code (``render/zh/``): nothing is parsed.  A
 parameter that is a fault of its own is said in the same language; one that
 names patterns (``PatternList``: a failed ``--expect``'s fans) by each one's
 name in the language shown, its system's (``render/systems.namer``), English
-ones with ``--lang en`` too.  An error raised with a plain text (an area not
-in the catalogue yet) is ``None`` here, and its caller says it as before
-(``render/messages``).
+ones with ``--lang en`` too; words from outside the package (``Foreign``: the
+system's reason a file cannot be read) by their key in a table
+(``render/zh/foreign.py``); a plain text (``TEXT``) as written.  No message
+is parsed back.
 
 What is said here is said on the command line: a field of the API the
 fault names (``faults.Field``) is the flag the user typed, in every
@@ -37,7 +38,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..errors import MatchRecordError
-from ..faults import CATALOGUE, TEXT, Fault, Field, PatternList, Said, message_of
+from ..faults import CATALOGUE, Fault, Field, Foreign, PatternList, Said, message_of
 
 
 @cache
@@ -61,23 +62,23 @@ def say(said: Said, lang: str | None) -> str:
     with ``en``); without ``lang`` the English message as ``str`` has it.  Its fields as flags, always."""
     if lang is None:
         return said.text(flags=True)
-    if (
-        said.code == TEXT.code and lang == "zh"
-    ):  # not in the catalogue yet: said as ``render/messages`` says it
-        from .messages import translate
-
-        return translate(str(said.params["text"]), lang)
     template = zh_templates().get(said.code, said.fault.en) if lang == "zh" else said.fault.en
     return template.format_map({k: _value(v, lang) for k, v in said.params.items()})
 
 
 def _value(value: object, lang: str) -> object:
+    """A parameter in ``lang``: a fault said in its turn, patterns by their names, words from outside
+    the package by their table (``render/zh/foreign.py``), else as given."""
     if isinstance(value, Said):
         return say(value, lang)
     if isinstance(value, Field):
         return value.text(flags=True)
     if isinstance(value, PatternList):
         return patterns(value, lang)
+    if isinstance(value, Foreign) and lang == "zh":
+        from .zh.foreign import TABLES
+
+        return TABLES.get(value.kind, {}).get(value.key, value.text)
     return value
 
 
@@ -146,16 +147,24 @@ def error_text(err: BaseException, lang: str | None) -> str | None:
 
 
 def error_words(err: BaseException | str, message: str, lang: str | None) -> tuple[str, str]:
-    """The label and text of an error line in ``lang`` (``error``/``错误``): a fault of the catalogue from
-    its own template, an error said as text still from ``render/messages``."""
-    coded = error_text(err, lang) if isinstance(err, BaseException) else None
-    if coded is None:
-        from .messages import error_words as said_as_text
+    """The label and text of an error line: ``error`` and ``message`` as written without ``lang``.
 
-        return said_as_text(err, message, lang)
+    With ``lang`` the label is in that language (``错误``) and a fault of the
+    catalogue is said from its template (``error_text``); anything else (an
+    error no fault says) as written.  One function for a single hand's error
+    and a batch line's, so that the two read alike.
+    """
+    if lang is None:
+        return "error", message
     from .lang import error_label
 
-    return error_label(lang), coded
+    coded = error_text(err, lang) if isinstance(err, BaseException) else None
+    return error_label(lang), message if coded is None else coded
+
+
+def line_place(number: int, lang: str | None) -> str:
+    """Where a batch line's error is: ``line 3``, ``第 3 行`` with ``--lang zh``."""
+    return f"第 {number} 行" if lang == "zh" else f"line {number}"
 
 
 def catalogue() -> dict[str, Fault]:

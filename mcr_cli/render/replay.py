@@ -101,9 +101,7 @@ def error_line(report: Report, lang: str | None = None) -> str:
             from .faults import say as say_fault
 
             return f"错误: {printable(say_fault(report.said, lang))}"
-        from .messages import translate
-
-        return f"错误: {printable(translate(report.error or '', lang))}"
+        return f"错误: {printable(report.error or '')}"  # no fault (a round too deep to read): as written
     return f"error: {printable(error_text(report))}"
 
 

@@ -1,7 +1,6 @@
-"""Faults of the systems' layer holding another error (``faults.py``); Chinese: ``render/zh/systems.py``.
+"""The faults of the systems' layer (``faults.py``); their Chinese: ``render/zh/systems.py``.
 
-The rest of this layer's errors are said as text still; these come first,
-since they carry a fault of the notation or the hand inside them.
+The first ones carry a fault of the notation or the hand inside them.
 
 A field of the API a message names is a ``Field`` (``faults.py``): the
 Python caller reads ``self_drawn=True``, the command line ``--self-drawn``.
@@ -208,6 +207,13 @@ INDICATOR_AND_WILD = fault(
     Field("wild"),
 )
 
+# A name no pattern has (names.Names.unknown): its nearest names, each ``中文 English`` in English.
+NO_FAN_NAMED = fault("part.no-fan-named", "no fan is named {name}{close}")
+NO_PATTERN_NAMED = fault("part.no-pattern-named", "no pattern is named {name}{close}")
+CLOSE_NAMES = fault("part.close-names", " (did you mean {names}?)")
+BOTH_NAMES = fault("part.both-names", "{zh} {en}")
+"""A pattern by its two names; Chinese says the first alone."""
+
 # A system's tiles, melds and offers (scoring.check_tiles); a meld's kind as a word.
 TILE_NOT_IN_SYSTEM = fault("hand.tile-not-in-system", "{tile} is not a tile of {system}")
 MELD_NOT_IN_SYSTEM = fault("hand.meld-not-in-system", "a {kind} meld is not allowed in {system}")
@@ -282,6 +288,9 @@ DRAWN_FIFTH = fault(
 DRAWN_HOLD = fault("part.drawn-hold", "the {what} hold {count}")
 HAND_AND_DRAWN_HOLD = fault("part.hand-and-drawn-hold", "the hand holds {held}, the {what} {drawn}")
 HORSES_WORD = fault("word.horses", "horses")
+
+# MCR's shanten of one family of shapes (mcr/shanten.py: cross-checks and benchmarks).
+FAMILY_WITH_MELDS = fault("hand.family-with-melds", "{family} is impossible with melds")
 
 # Each system's own checks and its hands that do not win (system.py, money.py, scoring.py).
 NO_WINNING_SHAPE = fault("win.no-shape", "{hand}: not a winning hand (no sets-and-pair or special shape)")

@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import MCRError
-from ..faults import TEXT, Said, message_of
+from ..faults import TEXT, Foreign, Said, message_of, os_reason
 from ..limits import DIGIT_COUNT, NEGATIVE_DIGIT_COUNT, digit_count, escape, shorten, show
 from . import UnknownSystemError, find_system
 from . import faults as F
@@ -294,7 +294,7 @@ def _not_toml(shown: str, said: str) -> Said:
     found = _TOML_PLACE.fullmatch(said)
     reason, line, column, end = found.groups() if found else (said, None, None, None)
     where: Said | str = F.TOML_AT(line=line, column=column) if line else F.TOML_AT_END() if end else ""
-    return F.HOUSE_TOML(place=shown, format="TOML", reason=TEXT(text=reason), where=where)
+    return F.HOUSE_TOML(place=shown, format="TOML", reason=Foreign("toml", reason, reason), where=where)
 
 
 def shorten_reason(err: BaseException) -> str:
@@ -317,8 +317,10 @@ def _read(path: str, shown: str) -> bytes:
         if stat.S_ISREG(mode):
             fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except (OSError, ValueError) as err:  # ValueError: a path the system cannot encode
-        reason = err.strerror if isinstance(err, OSError) and err.strerror else shorten_reason(err)
-        raise HouseRulesError(F.HOUSE_UNREADABLE(place=shown, reason=TEXT(text=reason))) from None
+        reason: Foreign | Said = TEXT(text=shorten_reason(err))  # a ValueError's text, as written
+        if isinstance(err, OSError) and err.strerror:
+            reason = os_reason(err)
+        raise HouseRulesError(F.HOUSE_UNREADABLE(place=shown, reason=reason)) from None
     if not stat.S_ISREG(mode):
         raise HouseRulesError(F.HOUSE_NOT_REGULAR(place=shown, kind=_kind(mode)))
     try:
@@ -334,9 +336,7 @@ def _read(path: str, shown: str) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as err:
-        raise HouseRulesError(
-            F.HOUSE_UNREADABLE(place=shown, reason=TEXT(text=str(err.strerror or err)))
-        ) from None
+        raise HouseRulesError(F.HOUSE_UNREADABLE(place=shown, reason=os_reason(err))) from None
     finally:
         os.close(fd)
     if size > MAX_FILE_BYTES:
