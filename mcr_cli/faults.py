@@ -5,12 +5,14 @@ An error is said once.  A raise site names a fault and its parameters
 the fault's English template filled in is the message, ``str(error)``,
 the ``"error"`` of the JSON; its code (``notation.unknown-character``) is
 the JSON's ``"code"``.  Another language is a table from code to template
-in the render layer (``render/faults.py``), filled with the same
-parameters: no message is parsed back.  A parameter that is a fault of its
-own (``Said``) is said in its turn, in the language asked; one that names
-patterns (``PatternList``) by their names in that language; words from
-outside the package (``Foreign``: the system's reason a file cannot be
-read) by their key; an empty one (``""``) says nothing.
+in the render layer (``render/zh/``), filled with the same parameters by
+one function (``render/lang.said_in``): no message is parsed back.  A
+parameter that is a fault of its own (``Said``) is said in its turn, in the
+language asked; one that names patterns by their names in that language
+(``Named``, one pattern; ``PatternList``, a system's with their counts); a
+seat (``Seat``) as that language writes it (东南西北); words from outside
+the package (``Foreign``: the system's reason a file cannot be read) by
+their key; a tuple as its items, joined; an empty one (``""``) says nothing.
 
 A code's first word says what it is: the area of an error (``notation``,
 ``hand``, ``api``: the JSON's ``"code"``), or ``part``, ``word`` and ``hint``
@@ -192,6 +194,48 @@ def _filled(value: object, template_of: Callable[[Fault], str] | None, flags: bo
     if isinstance(value, tuple):
         return ", ".join(str(_filled(item, template_of, flags)) for item in value)
     return value
+
+
+class Named:
+    """A pattern's Chinese name as a parameter: itself by default, its English name under ``--lang en``."""
+
+    __slots__ = ("zh",)
+
+    def __init__(self, zh: str) -> None:
+        self.zh = zh
+
+    def __str__(self) -> str:
+        return self.zh
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Named) and other.zh == self.zh
+
+    def __hash__(self) -> int:
+        return hash(self.zh)
+
+    def __repr__(self) -> str:
+        return f"Named({self.zh!r})"
+
+
+class Seat:
+    """A seat letter (``E S W N``) as a parameter: the letter by default, 东南西北 in Chinese."""
+
+    __slots__ = ("letter",)
+
+    def __init__(self, letter: str) -> None:
+        self.letter = letter
+
+    def __str__(self) -> str:
+        return self.letter
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Seat) and other.letter == self.letter
+
+    def __hash__(self) -> int:
+        return hash(self.letter)
+
+    def __repr__(self) -> str:
+        return f"Seat({self.letter!r})"
 
 
 class PatternList:

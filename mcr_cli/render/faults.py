@@ -5,7 +5,7 @@ The core raises its errors with a fault and its parameters (``faults.py``);
 from the Chinese table of its code (``render/zh/``): nothing is parsed.  A
 parameter that is a fault of its own is said in the same language; one that
 names patterns (``PatternList``: a failed ``--expect``'s fans) by each one's
-name in the language shown, its system's (``render/systems.namer``), English
+name in the language shown, its system's (``render/lang.namer``), English
 ones with ``--lang en`` too; words from outside the package (``Foreign``: the
 system's reason a file cannot be read) by their key in a table
 (``render/zh/foreign.py``); a plain text (``TEXT``) as written.  No message
@@ -35,71 +35,20 @@ A failed ``--expect`` (``systems.expect.check``), in each language:
 
 from __future__ import annotations
 
-from functools import cache
-
 from ..errors import MatchRecordError
-from ..faults import CATALOGUE, Fault, Field, Foreign, PatternList, Said, message_of
+from ..faults import CATALOGUE, Fault, PatternList, Said, message_of
+from .lang import error_label, said_in
+from .zh import templates
 
-
-@cache
-def zh_templates() -> dict[str, str]:
-    """Every area's Chinese table, joined (read once, at the first fault said in Chinese)."""
-    from ..systems import REGISTRY, find_system
-    from .zh import cli, model, reasons, records, systems
-
-    tables: dict[str, str] = {}
-    for area in (model.ZH, systems.ZH, records.ZH, cli.ZH, reasons.ZH):
-        tables.update(area)
-    for name in REGISTRY:  # each system's own reasons and notes (``Texts.reasons``)
-        own = find_system(name).texts.get("zh")
-        if own is not None:
-            tables.update(own.reasons)
-    return tables
+zh_templates = templates
+"""Every fault's, reason's and note's Chinese template by its code (``render/zh/``)."""
 
 
 def say(said: Said, lang: str | None) -> str:
-    """``said`` in ``lang``: Chinese with ``zh``, else the English message (patterns named in English
-    with ``en``); without ``lang`` the English message as ``str`` has it.  Its fields as flags, always."""
-    if lang is None:
-        return said.text(flags=True)
-    template = zh_templates().get(said.code, said.fault.en) if lang == "zh" else said.fault.en
-    return template.format_map({k: _value(v, lang) for k, v in said.params.items()})
-
-
-def _value(value: object, lang: str) -> object:
-    """A parameter in ``lang``: a fault said in its turn, patterns by their names, words from outside
-    the package by their table (``render/zh/foreign.py``), else as given."""
-    if isinstance(value, Said):
-        return say(value, lang)
-    if isinstance(value, Field):
-        return value.text(flags=True)
-    if isinstance(value, PatternList):
-        return patterns(value, lang)
-    if isinstance(value, Foreign) and lang == "zh":
-        from .zh.foreign import TABLES
-
-        return TABLES.get(value.kind, {}).get(value.key, value.text)
-    return value
-
-
-def patterns(listed: PatternList, lang: str | None) -> str:
-    """Patterns by their names in ``lang``, joined as it joins a list.
-
-    >>> from mcr_cli.faults import PatternList
-    >>> listed = PatternList("tuidaohu", [("自摸", 1), ("硬胡", 1)])
-    >>> patterns(listed, "zh"), patterns(listed, "en"), patterns(listed, None)
-    ('自摸、硬胡', 'Self-Drawn, No Wilds', '自摸, 硬胡')
-    """
-    if lang is None:
-        return str(listed)
-    from ..systems import find_system
-    from .systems import namer
-
-    try:
-        name = namer(find_system(listed.system), lang)
-    except ValueError:  # no such system: each name as written
-        name = str
-    return listed.text(name, "、" if lang == "zh" else ", ")
+    """``said`` in ``lang`` as the command line says it (``render/lang.said_in``): Chinese with ``zh``,
+    English with ``en`` (patterns by their English names), its English without ``lang``; its fields as
+    flags, always."""
+    return said_in(said, lang)
 
 
 def names_patterns(said: Said) -> bool:
@@ -156,8 +105,6 @@ def error_words(err: BaseException | str, message: str, lang: str | None) -> tup
     """
     if lang is None:
         return "error", message
-    from .lang import error_label
-
     coded = error_text(err, lang) if isinstance(err, BaseException) else None
     return error_label(lang), message if coded is None else coded
 

@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 
-from ..faults import Fault, Said
+from ..faults import Fault, Field, Foreign, Named, PatternList, Said, Seat
 from ..systems.base import Pattern, System, Texts
-from ..systems.reasons import RULINGS, Named, Seat, rulings_of
-from .zh.reasons import ZH as SHARED_ZH
+from ..systems.reasons import RULINGS, rulings_of
+from .zh import templates
 
 SEATS_ZH = "东南西北"
 SEAT_ZH = dict(zip("ESWN", SEATS_ZH, strict=True))
@@ -68,7 +68,7 @@ def shape(text: str, lang: str | None) -> str:
     return SHAPES_ZH.get(text, text) if lang == "zh" else text
 
 
-# --- the systems' reasons, notes and arithmetic ---------------------------------------
+# --- a fault, a reason or a note said in a language ------------------------------------
 
 Name = Callable[[str], str]
 """A pattern's name in the language shown, from its Chinese name."""
@@ -77,8 +77,22 @@ SHARED_EN = {"reason.excluded": "implied by {by}"}
 """The reasons every system shares, said otherwise under ``--lang en`` (the rest: their English)."""
 
 
+def namer(system: System | None, lang: str | None) -> Name:
+    """A pattern's name in the language shown, from its Chinese name (unknown names as they are)."""
+
+    def name(zh: str) -> str:
+        if lang != "en" or system is None:
+            return zh
+        try:
+            return system.pattern(zh).en
+        except (KeyError, ValueError):
+            return zh
+
+    return name
+
+
 def _template(fault: Fault, lang: str, own: Mapping[str, str], system: System | None) -> str:
-    """The template of a reason's (or its part's) code in ``lang``: the system's own, else the shared one.
+    """The template of ``fault``'s code in ``lang``: the system's own, else the catalogue's table.
 
     A ruling id's part says nothing: with ``--lang`` the ids follow the text, with ``--explain``.
     """
@@ -87,48 +101,88 @@ def _template(fault: Fault, lang: str, own: Mapping[str, str], system: System | 
     if fault.code in own:
         template = own[fault.code]
     elif lang == "zh":
-        template = SHARED_ZH.get(fault.code, fault.en)
+        template = templates().get(fault.code, fault.en)
     else:
         template = SHARED_EN.get(fault.code, fault.en)
     return english(template, system) if lang == "en" and system is not None else template
 
 
-def _said(said: Said, lang: str, name: Name, own: Mapping[str, str], system: System | None) -> str:
+def said_in(said: Said, lang: str | None, system: System | None = None, name: Name | None = None) -> str:
+    """``said`` in ``lang``, from the template of its code, each parameter said in ``lang`` in its turn.
+
+    The one way a fault, a reason or a note is said: without ``lang`` its
+    English (a field as the flag the command line takes); with ``zh`` the
+    Chinese table's template (``render/zh/``), with ``en`` its English, a
+    system's own first (``Texts.reasons``).  A pattern (``Named``,
+    ``PatternList``) is named in ``lang``, a seat written as ``lang`` writes
+    it, a field as its flag, words from outside the package by their table.
+
+    >>> from mcr_cli.faults import Named
+    >>> from mcr_cli.systems.reasons import EXCLUDED
+    >>> said_in(EXCLUDED(by=Named("清一色")), "zh"), said_in(EXCLUDED(by=Named("清一色")), None)
+    ('被 清一色 不计', '不计 (excluded by 清一色)')
+    """
+    if lang is None:
+        return said.text(flags=True)
+    own = _texts(system, lang).reasons if system is not None else {}
+    pattern_name = name or namer(system, lang)
+
     def value(v: object) -> object:
         if isinstance(v, Said):
-            return _said(v, lang, name, own, system)
+            return said_in(v, lang, system, pattern_name)
         if isinstance(v, tuple):
             return ", ".join(str(value(item)) for item in v)
         if isinstance(v, Named):
-            return name(v.zh)
+            return pattern_name(v.zh)
         if isinstance(v, Seat):
             return seat(v.letter, lang)
+        if isinstance(v, PatternList):
+            return patterns(v, lang)
+        if isinstance(v, Field):
+            return v.text(flags=True)
+        if isinstance(v, Foreign) and lang == "zh":
+            from .zh.foreign import TABLES  # an error's path only
+
+            return TABLES.get(v.kind, {}).get(v.key, v.text)
         return v
 
-    template = _template(said.fault, lang, own, system)
-    return template.format_map({k: value(v) for k, v in said.params.items()})
+    return _template(said.fault, lang, own, system).format_map({k: value(v) for k, v in said.params.items()})
+
+
+def patterns(listed: PatternList, lang: str | None) -> str:
+    """Patterns by their names in ``lang``, joined as it joins a list.
+
+    >>> from mcr_cli.faults import PatternList
+    >>> listed = PatternList("tuidaohu", [("自摸", 1), ("硬胡", 1)])
+    >>> patterns(listed, "zh"), patterns(listed, "en"), patterns(listed, None)
+    ('自摸、硬胡', 'Self-Drawn, No Wilds', '自摸, 硬胡')
+    """
+    if lang is None:
+        return str(listed)
+    from ..systems import find_system
+
+    try:
+        name = namer(find_system(listed.system), lang)
+    except ValueError:  # no such system: each name as written
+        name = str
+    return listed.text(name, "、" if lang == "zh" else ", ")
 
 
 def reason(
     said: Said, lang: str | None, name: Name, *, explain: bool = False, system: System | None = None
 ) -> str:
-    """A system's reason or note (``systems/reasons.py``) in ``lang``; without ``--lang``, its English.
-
-    ``system``'s own templates first (``Texts.reasons``), then the ones every
-    system shares; with ``--lang en`` the patterns' English names.  With
-    ``--lang``, a ruling id is named after the text only with ``--explain``
+    """A system's reason or note (``systems/reasons.py``) in ``lang`` (``said_in``); without ``--lang``,
+    its English.  With ``--lang``, a ruling id is named after the text only with ``--explain``
     (where ``ruling_lines`` says what it means).
 
-    >>> from mcr_cli.systems.reasons import EXCLUDED, Named
+    >>> from mcr_cli.faults import Named
+    >>> from mcr_cli.systems.reasons import EXCLUDED
     >>> reason(EXCLUDED(by=Named("清一色")), "zh", str)
     '被 清一色 不计'
     """
-    if lang is None:
-        return said.text()
-    own = _texts(system, lang).reasons if system is not None else {}
-    text = _said(said, lang, name, own, system)
+    text = said_in(said, lang, system, name)
     ids = rulings_of(said)
-    if explain and ids:
+    if lang is not None and explain and ids:
         text += f" ({', '.join(ids)})"
     return text
 
@@ -140,9 +194,7 @@ def formula(said: Said, lang: str | None) -> str:
     >>> formula(POWER(exponent=CAPPED_SUM(terms="2 + 1 + 1", cap=3), base=1, total=8), "zh")
     '2^(2 + 1 + 1，至多 3) × 1 = 8'
     """
-    if lang != "zh":
-        return said.text()
-    return _said(said, lang, str, {}, None)
+    return said_in(said, lang if lang == "zh" else None)
 
 
 def ruling_lines(ids: Iterable[str], notes: Iterable[str], lang: str | None) -> list[str]:

@@ -10,11 +10,10 @@ what each wild stands for, and what did not count and why.  ``lang`` is
 from __future__ import annotations
 
 from ..systems import find_system
-from ..systems.base import System
 from ..systems.flags import toml_value
 from ..systems.reasons import rulings_of
 from ..systems.result import SystemResult
-from .lang import Name, formula, notes_in, reason, ruling_lines, say, seat
+from .lang import formula, namer, notes_in, reason, ruling_lines, say, seat
 from .score import Block, Column, Line, Table, hand_heading, reading_line
 
 WIND_ZH = "东南西北"
@@ -30,20 +29,6 @@ def _name_columns(lang: str | None) -> list[Column]:
     if lang == "zh":
         return [Column("番种", style="bold")]
     return [Column("番种", style="bold"), Column("pattern", style="dim", drop=2)]
-
-
-def namer(system: System, lang: str | None) -> Name:
-    """A pattern's name in the language shown, from its Chinese name (unknown names as they are)."""
-
-    def name(zh: str) -> str:
-        if lang != "en":
-            return zh
-        try:
-            return system.pattern(zh).en
-        except (KeyError, ValueError):
-            return zh
-
-    return name
 
 
 def heading(result: SystemResult, lang: str | None = None) -> str:

@@ -26,8 +26,9 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from typing import NamedTuple
 
+from ..faults import Named
 from .base import Rules
-from .reasons import EXCLUDED, HOUSE_OFF, Named
+from .reasons import EXCLUDED, HOUSE_OFF
 from .result import NotCounted
 
 

@@ -11,13 +11,15 @@ ones every system shares), filled with the same parameters.  No text is
 parsed back.
 
 Codes: ``reason.…`` for a pattern not counted, ``note.…`` for a line under
-the total, ``part.…`` for the pieces they are made of.  Three kinds of
-parameter are said in the language shown: a ``Said``, a ``Named`` pattern
-(its English name under ``--lang en``), a ``Seat`` (东南西北 in Chinese).
+the total, ``part.…`` for the pieces they are made of.  Their parameters are
+said in the language shown as every fault's are (``faults.py``): a ``Said``
+in its turn, a ``Named`` pattern (its English name under ``--lang en``), a
+``Seat`` (东南西北 in Chinese).
 A ruling id is a part of its own (``ruled``): the default text shows it
 where the system writes it (``T4: …``, ``抢杠全包 (J8): …``); with
 ``--lang`` it is left out and named after the text, with ``--explain``.
 
+    >>> from mcr_cli.faults import Named
     >>> said = EXCLUDED(by=Named("清一色"))
     >>> str(said), said.code
     ('不计 (excluded by 清一色)', 'reason.excluded')
@@ -28,49 +30,6 @@ where the system writes it (``T4: …``, ``抢杠全包 (J8): …``); with
 from __future__ import annotations
 
 from ..faults import Fault, Said, fault
-
-
-class Named:
-    """A pattern's Chinese name as a parameter: itself by default, its English name under ``--lang en``."""
-
-    __slots__ = ("zh",)
-
-    def __init__(self, zh: str) -> None:
-        self.zh = zh
-
-    def __str__(self) -> str:
-        return self.zh
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Named) and other.zh == self.zh
-
-    def __hash__(self) -> int:
-        return hash(self.zh)
-
-    def __repr__(self) -> str:
-        return f"Named({self.zh!r})"
-
-
-class Seat:
-    """A seat letter (``E S W N``) as a parameter: the letter by default, 东南西北 in Chinese."""
-
-    __slots__ = ("letter",)
-
-    def __init__(self, letter: str) -> None:
-        self.letter = letter
-
-    def __str__(self) -> str:
-        return self.letter
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Seat) and other.letter == self.letter
-
-    def __hash__(self) -> int:
-        return hash(self.letter)
-
-    def __repr__(self) -> str:
-        return f"Seat({self.letter!r})"
-
 
 RULING_BEFORE = fault("part.ruling-before", "{ruling}: ")
 """A ruling id before its text: ``T4: 鸡胡 only when no other pattern``."""

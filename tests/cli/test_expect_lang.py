@@ -18,7 +18,8 @@ from click.testing import CliRunner
 from mcr_cli.cli.main import main
 from mcr_cli.faults import PatternList
 from mcr_cli.render import lang as render_lang
-from mcr_cli.render.faults import error_text, error_words, patterns
+from mcr_cli.render.faults import error_text, error_words
+from mcr_cli.render.lang import patterns
 from mcr_cli.systems.expect import ExpectationError
 from mcr_cli.systems.faults import EXPECT_DIFFERS, FANS_DIFFER, FANS_MISSING
 from tests.cli.test_zh_errors import english_words

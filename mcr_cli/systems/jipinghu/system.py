@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from ...errors import ContextError, NotWinningError
-from ...faults import Said
+from ...faults import Named, Said
 from ...model.hand import Hand
 from ...model.readings import Shape
 from ...model.tiles import EAST
@@ -33,7 +33,7 @@ from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..exclusion import exclude
-from ..reasons import CAPPED_SUM, EXCLUDED, HOUSE_OFF, POWER, Named, ruled
+from ..reasons import CAPPED_SUM, EXCLUDED, HOUSE_OFF, POWER, ruled
 from ..result import CountedPattern, NotCounted, SystemResult
 from ..settle import from_each, others, settle
 from . import FLAGS, READS, SETTINGS

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...errors import ContextError
-from ...faults import Said
+from ...faults import Said, Seat
 from ...model.tiles import SEATS
 from .. import faults as F
 from ..base import Rules
 from ..context import WinContext
 from ..kongs import CONCEALED_KONG, GOLD, Kong
-from ..reasons import SEAT_FACTOR, Seat, ruled
+from ..reasons import SEAT_FACTOR, ruled
 from ..settle import Transfer, others
 from . import CHAN, LAZHUANG, ZUOZHUANG
 from .texts import STAKES
