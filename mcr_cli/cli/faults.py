@@ -48,6 +48,7 @@ RULES_FILE_SYSTEM = fault("usage.rules-file-system", "{path} is a house-rule fil
 
 # --- click's own, in its words (usage_said; options.py's types and StrictCommand) ---------
 NO_SUCH_OPTION_USAGE = fault("usage.no-such-option", "No such option {option}.{hint}")
+NO_SUCH_COMMAND_USAGE = fault("usage.no-such-command", "No such command {command}.{hint}")
 MEANT_OPTION = fault("part.did-you-mean-option", " Did you mean {option}?")
 MEANT_ONE_OF = fault("part.did-you-mean-one-of", " (Did you mean one of: {options}?)")
 MISSING_ARGUMENT_USAGE = fault("usage.missing-argument", "Missing argument {name}.")
@@ -156,15 +157,20 @@ def usage_said(err: click.UsageError) -> Said | None:
     return found if found is not None and str(found) == err.format_message() else None
 
 
+def _meant(possibilities: object) -> Said | str:
+    """click's ``Did you mean …?`` of the nearest names, or nothing."""
+    near = sorted(possibilities) if isinstance(possibilities, (list, tuple, set)) else []
+    if len(near) == 1:
+        return MEANT_OPTION(option=repr(near[0]))
+    return MEANT_ONE_OF(options=listed([repr(p) for p in near])) if near else ""
+
+
 def _click_said(err: click.UsageError) -> Said | None:
     if isinstance(err, click.NoSuchOption):
-        near = sorted(err.possibilities or ())
-        hint: Said | str = ""
-        if len(near) == 1:
-            hint = MEANT_OPTION(option=repr(near[0]))
-        elif near:
-            hint = MEANT_ONE_OF(options=listed([repr(p) for p in near]))
-        return NO_SUCH_OPTION_USAGE(option=repr(err.option_name), hint=hint)
+        return NO_SUCH_OPTION_USAGE(option=repr(err.option_name), hint=_meant(err.possibilities))
+    command = getattr(err, "command_name", None)  # click's NoSuchCommand (8.4 and later)
+    if isinstance(command, str):
+        return NO_SUCH_COMMAND_USAGE(command=repr(command), hint=_meant(getattr(err, "possibilities", None)))
     if isinstance(err, click.BadOptionUsage):  # which of click's three: the one whose words it says
         option = repr(err.option_name)
         params = err.ctx.command.params if err.ctx is not None else []

@@ -93,6 +93,10 @@ class LazyGroup(PlainHelp, click.Group):
             sys.stdout = ClosedOutput()
         return guarded(lambda: super(LazyGroup, self).main(*args, **kwargs))
 
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta["mcr_cli.words"] = tuple(args)  # ``mcr nosuch --lang zh`` is refused in Chinese too
+        return super().parse_args(ctx, args)
+
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return guarded(lambda: super(LazyGroup, self).invoke(ctx))  # before click makes EPIPE status 1

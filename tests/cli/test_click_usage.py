@@ -47,6 +47,18 @@ def stderr(args: list[str], *lang: str) -> str:
             id="no-such-option-suggestions",
         ),
         pytest.param(
+            ["scroe", H],
+            "Error: No such command 'scroe'. Did you mean 'score'?",
+            "错误: 没有这个命令：'scroe'（是否要用 'score'？）",
+            id="no-such-command-one-suggestion",
+        ),
+        pytest.param(
+            ["nosuch"],
+            "Error: No such command 'nosuch'.",
+            "错误: 没有这个命令：'nosuch'",
+            id="no-such-command",
+        ),
+        pytest.param(
             ["match"], "Error: Missing argument 'FILE'.", "错误: 缺少参数 'FILE'。", id="missing-argument"
         ),
         pytest.param(

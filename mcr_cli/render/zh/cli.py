@@ -20,6 +20,7 @@ ZH: Final[dict[str, str]] = {
     "usage.min-above-max": "--min-points {low} 大于 --max-points {high}",
     "usage.rules-file-system": "{path} 是 {system} 的本地规则文件，而非 {name}",
     "usage.no-such-option": "没有这个选项：{option}{hint}",
+    "usage.no-such-command": "没有这个命令：{command}{hint}",
     "part.did-you-mean-option": "（是否要用 {option}？）",
     "part.did-you-mean-one-of": "（是否要用 {options} 之一？）",
     "usage.missing-argument": "缺少参数 {name}。",
