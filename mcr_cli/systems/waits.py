@@ -7,13 +7,12 @@ tile; any discard in Tianjin) shows as self-drawn only.  Each wait has its
 unseen copies; one with none left (all in the hand or ``visible``) is dead.
 
 Shanten (``shanten``) measures the hand against the system's own shapes
-(``systems/NAME/shanten.py``, searched by ``shapes.py``), wilds as wilds, with
+(``System.shapes``, searched by ``shapes.py``), wilds as wilds, with
 the effective tiles of 13 tiles or the discard table of 14.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any, NamedTuple
 
 from ..errors import ContextError, InvalidHandError, NotWinningError
@@ -140,10 +139,8 @@ def find_system_waits(
 
 
 def shapes_of(system: System) -> Shapes:
-    """The shapes a system declares in ``systems/NAME/shanten.py``."""
-    shapes = import_module(f"{__package__}.{system.name}.shanten").SHAPES
-    assert isinstance(shapes, Shapes)
-    return shapes
+    """The shapes and wild tiles a system gives (``System.shapes``; four sets and a pair by default)."""
+    return system.shapes()
 
 
 def in_play(system: System, shapes: Shapes, ctx: WinContext) -> tuple[int, ...]:

@@ -56,6 +56,11 @@ class MCR(System):
     def evaluate_json_text(self, hand: Hand, ctx: WinContext, rules: Rules) -> str | None:
         return evaluate_json_text(hand, ctx)
 
+    def aliases(self) -> dict[str, str]:
+        from .fans.aliases import ALIASES
+
+        return ALIASES
+
     def find_waits(self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]) -> WaitsResult:
         from .waits import waits_of  # the wait analyser is loaded by mcr waits alone
 
