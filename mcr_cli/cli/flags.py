@@ -262,7 +262,7 @@ def lean_table(params: dict[str, Any]) -> Table | None:
 def _score_unkept(hand: str, params: dict[str, Any]) -> dict[str, Any]:
     """``score_json`` the whole way: a house-rule file's table, or one whose check fails."""
     rules = rules_of(params)
-    return score_json(rules.system, hand, context_of(rules.system, params), rules)
+    return score_json(hand, context_of(rules.system, params), rules=rules)
 
 
 def join_groups(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> str | None:

@@ -171,7 +171,7 @@ class System:
 
     Class attributes declare the system; its flags and settings come from
     the package ``systems/NAME`` (``READS``, ``FLAGS``, ``SETTINGS``), which the
-    command line reads without importing the scorer.  ``score_system`` in
+    command line reads without importing the scorer.  ``score`` in
     ``scoring.py`` does the checks every system shares, then ``check`` and
     ``evaluate``.
 

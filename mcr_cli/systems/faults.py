@@ -131,6 +131,18 @@ SYSTEM_TYPE = fault("api.system-type", "a system is a name ('mcr', 'tuidaohu', â
 RULES_TYPE = fault("api.rules-type", "rules must be a Rules (System.rules()), not {kind}")
 RULES_SYSTEM = fault("api.rules-system", "the rules of {rules} cannot score a hand of {system}")
 VISIBLE_TYPE = fault("api.visible-type", "--visible must be tiles in notation (str), not {what}")
+# The rules in force as the API's functions take them (scoring.rules_in_force): rules=, house=.
+RULES_KIND = fault(
+    "api.rules-kind", "rules must be a system's name ('mcr', 'tuidaohu', â€¦), a System or a Rules, not {kind}"
+)
+RULES_NO_SYSTEM = fault("api.rules-no-system", "Rules.system must be a System (System.rules()), not {kind}")
+RULES_AND_HOUSE = fault(
+    "api.rules-and-house",
+    "give the table in force as rules (a Rules) or a house-rule file as house, not both",
+)
+HOUSE_OF_OTHER_SYSTEM = fault(
+    "api.house-of-other-system", "house {path} holds house rules of {house}; rules names {system}"
+)
 
 # The seats and ruling 17's contradictions (context.py).
 SEATS_AT_TABLE = fault("context.seats-at-table", "{flag}: {label} has {count} seats: {seats}")

@@ -44,7 +44,7 @@ def test_a_run_time_system_is_found_by_name() -> None:
 
 @pytest.mark.usefixtures("demo")
 def test_waits_of_a_run_time_system_try_every_tile_through_its_scorer() -> None:
-    found = mcr_cli.waits("demo", READY)
+    found = mcr_cli.waits(READY, rules="demo")
     assert [(w["tile"], w["unseen"], w["discard"]["total"]) for w in found.to_dict()["waits"]] == [
         ("9p", 2, 1),
         ("C", 2, 1),
@@ -53,10 +53,10 @@ def test_waits_of_a_run_time_system_try_every_tile_through_its_scorer() -> None:
 
 @pytest.mark.usefixtures("demo")
 def test_shanten_of_a_run_time_system_reads_the_shapes_it_gives() -> None:
-    measured = mcr_cli.shanten("demo", PAIRS)
+    measured = mcr_cli.shanten(PAIRS, rules="demo")
     assert measured.to_dict()["families"] == {"standard": 3, "seven_pairs": 0}
     assert [e["tile"] for e in measured.to_dict()["effective"]] == ["P"]
-    assert [w.tile for w in mcr_cli.waits("demo", PAIRS).waits] == [33]  # the scorer agrees: P
+    assert [w.tile for w in mcr_cli.waits(PAIRS, rules="demo").waits] == [33]  # the scorer agrees: P
 
 
 def test_a_system_that_gives_no_shapes_is_measured_by_four_sets_and_a_pair() -> None:

@@ -14,8 +14,8 @@ the reading's groups, so trying every reading also tries every place of the
 winning tile.  不计 is applied in one place (``_judge``) from the
 ``excludes`` column.
 
-    >>> from mcr_cli.systems.scoring import score_system
-    >>> r = score_system("kawuxing", "[555p,1]46p123s789sCC5p")
+    >>> from mcr_cli.systems.scoring import score
+    >>> r = score("[555p,1]46p123s789sCC5p", rules="kawuxing")
     >>> [m.zh for m in r.multipliers], r.total, r.payments
     (['明四归一', '卡五星'], 4, {'E': 4, 'S': 0, 'W': -4})
 """

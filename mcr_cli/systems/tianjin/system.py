@@ -322,7 +322,7 @@ def score_hand(text: str, *, indicator: Tile, **flags: Any) -> SystemResult:
     ``flags`` are the context's fields (``dealer=1``), Tianjin's own flags
     (``zuozhuang=True``) and its settings (``base=2``), each where it belongs.
     """
-    from ..scoring import score_system
+    from ..scoring import score
 
     own = {f.name for f in FLAGS}
     settings = {s.name for s in SETTINGS}
@@ -330,7 +330,7 @@ def score_hand(text: str, *, indicator: Tile, **flags: Any) -> SystemResult:
     table = {k: v for k, v in flags.items() if k not in own and k not in settings}
     ctx = WinContext(self_drawn=True, indicator=indicator, extra=extra, **table)
     rules = SYSTEM.rules().with_settings(**{k: v for k, v in flags.items() if k in settings})
-    result = score_system(SYSTEM, parse_hand(text), ctx, rules)
+    result = score(parse_hand(text), ctx, rules=rules)
     assert isinstance(result, SystemResult)
     return result
 

@@ -12,8 +12,8 @@ and the predicates that show them, 不计 in one place), ``reading`` (the wild
 kind and the search for the best reading), ``money`` (payments, horses, kong
 money); this module puts them together as the ``System`` the registry finds.
 
-    >>> from mcr_cli.systems.scoring import score_system
-    >>> r = score_system("tuidaohu", "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True))
+    >>> from mcr_cli.systems.scoring import score
+    >>> r = score("[111p,1]234p567p99pPP9p", WinContext(self_drawn=True), rules="tuidaohu")
     >>> r.formula, r.payments
     ('8 × 2 × 2 × 1 = 32', {'E': 96, 'S': -32, 'W': -32, 'N': -32})
 """
