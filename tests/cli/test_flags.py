@@ -3,7 +3,8 @@
 The demo system (``tests/helpers/demo``) declares ``--bonus`` in its own
 flags module and reads it in its own scorer; registered by one line, it is
 then an option of ``mcr score``, a batch-line flag, an API field, and an
-error naming it under every system that lacks it.
+error naming it under every system that lacks it — with no cache to clear:
+what the command line derives from the registry is kept per registry.
 """
 
 from __future__ import annotations
@@ -24,18 +25,13 @@ from tests.helpers.demo.system import SYSTEM as DEMO
 PLAIN = "[111p,1]234p567p99pCC9p"
 
 
-def _forget() -> None:
-    caches = (flags.declarations, flags.own_flags, flags.setting_flags, flags._lacked, lines.line_parser)
-    for cached in caches:
-        cached.cache_clear()
-
-
 @pytest.fixture
 def demo_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    assert "bonus" not in flags.flag_names()  # asked before: the registry without the demo
     monkeypatch.setitem(REGISTRY, "demo", "tests.helpers.demo")
-    _forget()
     yield
-    _forget()
+    monkeypatch.undo()
+    assert "bonus" not in flags.flag_names()  # and after, nothing cleared
 
 
 @pytest.mark.usefixtures("demo_registered")
