@@ -120,13 +120,13 @@ def __dir__() -> list[str]:
 # Defined here, in Python in both builds, so that help() shows their signatures and a deprecation
 # warning points at its caller; the work is the core's (systems/scoring.py, systems/waits.py).
 
-if TYPE_CHECKING:  # annotations only
+if TYPE_CHECKING:  # annotations only: the result types by their modules, not as names of the package
     import os
     from collections.abc import Callable, Sequence
     from typing import Literal, ParamSpec, TypeVar, overload
 
-    from .systems.mcr.waits import ShantenResult, WaitsResult
-    from .systems.result import Shanten, Waits
+    from .systems import result as _result
+    from .systems.mcr import waits as _mcr
 
     _P = ParamSpec("_P")
     _R = TypeVar("_R")
@@ -251,7 +251,7 @@ def score_json(
 
 def _old_waits(
     system: object, hand: object, ctx: object = None, rules: object = None, visible: object = ()
-) -> Waits:
+) -> _result.Waits:
     _deprecated(
         "waits(system, hand, ctx, rules, visible)", "waits(hand, context, rules=system, visible=…)", 4
     )
@@ -266,7 +266,7 @@ def waits(
     rules: Literal["mcr"] = "mcr",
     house: None = None,
     visible: str | Sequence[int] | object = (),
-) -> WaitsResult: ...
+) -> _mcr.WaitsResult: ...
 @overload
 def waits(
     hand: str | Hand | object,
@@ -275,7 +275,7 @@ def waits(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> Waits: ...
+) -> _result.Waits: ...
 
 
 @_takes_the_old_order(_old_waits)
@@ -286,7 +286,7 @@ def waits(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> Waits:
+) -> _result.Waits:
     """The waits of a 13-tile hand: each tile that completes it, its unseen copies, each way of winning on it.
 
     ``hand``, ``context``, ``rules`` and ``house`` as ``score`` takes them,
@@ -304,7 +304,7 @@ def waits(
 
 def _old_shanten(
     system: object, hand: object, ctx: object = None, rules: object = None, visible: object = ()
-) -> Shanten:
+) -> _result.Shanten:
     _deprecated(
         "shanten(system, hand, ctx, rules, visible)", "shanten(hand, context, rules=system, visible=…)", 4
     )
@@ -319,7 +319,7 @@ def shanten(
     rules: Literal["mcr"] = "mcr",
     house: None = None,
     visible: str | Sequence[int] | object = (),
-) -> ShantenResult: ...
+) -> _mcr.ShantenResult: ...
 @overload
 def shanten(
     hand: str | Hand | object,
@@ -328,7 +328,7 @@ def shanten(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> Shanten: ...
+) -> _result.Shanten: ...
 
 
 @_takes_the_old_order(_old_shanten)
@@ -339,7 +339,7 @@ def shanten(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> Shanten:
+) -> _result.Shanten:
     """How far 13 or 14 tiles are from ready (上听数), per shape, with the tiles that help (有效牌).
 
     Takes what ``waits`` takes.  With 14 tiles, each discard with the
@@ -368,13 +368,13 @@ def score_system(
 
 def find_waits(
     hand: str | Hand | object, context: WinContext | object | None = None, visible: object = ()
-) -> WaitsResult:
+) -> _mcr.WaitsResult:
     """Deprecated: call ``waits(hand, context, visible=visible)`` (MCR is the default)."""
     _deprecated("find_waits(hand, context, visible)", "waits(hand, context, visible=visible)")
     return waits(hand, context, visible=visible)
 
 
-def find_shanten(hand: str | Hand | object, visible: object = ()) -> ShantenResult:
+def find_shanten(hand: str | Hand | object, visible: object = ()) -> _mcr.ShantenResult:
     """Deprecated: call ``shanten(hand, visible=visible)`` (MCR is the default)."""
     _deprecated("find_shanten(hand, visible)", "shanten(hand, visible=visible)")
     return shanten(hand, visible=visible)
