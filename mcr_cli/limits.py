@@ -15,6 +15,7 @@ from .faults import Said, fault
 NOT_WHOLE = fault("number.not-whole", "{what} must be a whole number {low}-{high}, not {text}")
 OUT_OF_RANGE = fault("number.out-of-range", "{what} must be {low}-{high}, not {value}")
 DIGIT_COUNT = fault("part.digit-count", "a {count}-digit number")
+NEGATIVE_DIGIT_COUNT = fault("part.negative-digit-count", "a negative {count}-digit number")
 
 MAX_HAND_CHARS: Final = 128
 """No legal hand is longer: the longest spelling of 14 tiles with four kongs
@@ -88,6 +89,15 @@ def parse_number(text: str, what: str | Said, low: int, high: int) -> int:
 _MAX_SHOWN_BITS: Final = 64
 """An int of at most 64 bits has at most 20 digits: printed whole; a larger one by its length."""
 _LOG10_2: Final = 0.30102999566398120
+
+
+def digit_count(value: int) -> int:
+    """The decimal digits of ``abs(value)``, for a number too long to show (``DIGIT_COUNT``).
+
+    >>> digit_count(10**5000), digit_count(-99)
+    (5001, 2)
+    """
+    return _digits(value)
 
 
 def _digits(value: int) -> int:

@@ -283,9 +283,9 @@ def test_hostile_arguments_give_the_packages_errors(
         (
             lambda: waits.find_waits(H13, None, [None]),
             ContextError,
-            "each of --visible must be a tile number",
+            "each of visible must be a tile number",
         ),
-        (lambda: waits.find_shanten(H13, [None]), ContextError, "each of --visible must be a tile number"),
+        (lambda: waits.find_shanten(H13, [None]), ContextError, "each of visible must be a tile number"),
         (
             lambda: mcr_cli.parse_hand(b".."),
             InvalidHandError,
@@ -336,7 +336,7 @@ def test_a_bad_hand_still_prints() -> None:
         (lambda: mcr_cli.parse_hand("123m", HUGE), "a hand has 13 or 14 tiles, not a 5001-digit number"),
         (
             lambda: mcr_cli.score("123m456p789s111z22z", WinContext(flowers=HUGE)),
-            "--flowers a 5001-digit number: out of range (0-8)",
+            "flowers a 5001-digit number: out of range (0-8)",
         ),
         (lambda: house.parse_house_rules({"system": HUGE}, "s"), "not a 5001-digit number"),
         (

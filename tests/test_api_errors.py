@@ -58,7 +58,7 @@ def test_with_settings_of_a_setting_the_system_lacks_is_a_context_error(system: 
     with pytest.raises(ContextError) as caught:
         found.rules().with_settings(bogus=1.5)
     assert type(caught.value) is ContextError
-    assert str(caught.value) == f"--bogus is not part of {found.zh} ({system})"
+    assert str(caught.value) == f"bogus is not part of {found.zh} ({system})"
 
 
 @pytest.mark.parametrize(

@@ -53,13 +53,13 @@ PLAIN = "[111p,1]234p567p99pCC9p"
         pytest.param(
             lambda: scoring.score(PLAIN, WinContext(self_drawn="yes"), rules="tuidaohu"),  # type: ignore[arg-type]
             ContextError,
-            "--self-drawn must be True or False, not 'yes'",
+            "self_drawn must be True or False, not 'yes'",
             id="score-system-flag-text",
         ),
         pytest.param(
             lambda: scoring.score_json(H14, WinContext(discarder="N")),  # type: ignore[arg-type]
             ContextError,
-            "--discarder must be a seat 0-3 (E S W N), not 'N'",
+            "discarder must be a seat 0-3 (E S W N), not 'N'",
             id="score-json-seat-text",
         ),
         pytest.param(
@@ -77,7 +77,7 @@ PLAIN = "[111p,1]234p567p99pCC9p"
         pytest.param(
             lambda: mcr_cli.waits("[555p,1]46p123s789sCC", rules="kawuxing", visible=[None]),
             ContextError,
-            "each of --visible must be a tile number 0-33, not None",
+            "each of visible must be a tile number 0-33, not None",
             id="waits-visible-none",
         ),
         pytest.param(
@@ -152,11 +152,13 @@ def test_counts_may_be_a_tuple_as_the_checks_allow() -> None:
         pytest.param(H14, WinContext(kong=True), "another copy of the winning tile", id="rob-held"),
         pytest.param(H14, WinContext(after_kong=True, self_drawn=True), "杠上炮", id="after-kong"),
         pytest.param(H14, WinContext(heavenly=True, earthly=True), "one or the other", id="both-first"),
-        pytest.param(H14, WinContext(heavenly=True), "--heavenly needs --self-drawn", id="heavenly-discard"),
+        pytest.param(
+            H14, WinContext(heavenly=True), "heavenly=True needs self_drawn=True", id="heavenly-discard"
+        ),
         pytest.param(
             H_MELD,
             WinContext(earthly=True, self_drawn=True),
-            "--earthly needs --self-drawn",
+            "earthly=True needs self_drawn=True",
             id="earthly-meld",
         ),
         pytest.param(

@@ -28,11 +28,9 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import re
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -49,98 +47,21 @@ from mcr_cli.match.record import parse_record
 from mcr_cli.model.hand import Hand, Meld, MeldKind
 from mcr_cli.systems import house
 from mcr_cli.systems.context import WinContext
+from tests.helpers.hostile import (
+    HOSTILE_PATHS,
+    HOUSE_DIR,
+    JUNK_WORDS,
+    RECORD_LINES,
+    SCORE_LINES,
+    SHANTEN_LINES,
+    SYSTEM_LINES,
+    TOML_KEYS,
+    TOML_VALUES,
+    WAITS_LINES,
+    hostile_batch,
+)
 from tests.helpers.paths import ROOT
 from tests.test_api_arguments import HOSTILE, SPECS
-
-# Good lines and the canonical hand each one's JSON object must show: how order is checked.
-SCORE_LINES = {
-    "123m456p789s111z22z": "123m456p789sEEESS",
-    "[CCC][123p][456p,2]78p99s9p -t": "[123p,1][456p,2][CCC,1]78p99s9p",
-    "1112345678999s9s --seat-wind S": "1112345678999s9s",
-    "2244m6688p33557s7s --flowers 3": "2244m6688p33557s7s",
-}
-SYSTEM_LINES = {
-    "'[111p,1]234p567p99pPP9p' --rules tuidaohu -t": "[111p,1]23456799pPP9p",
-    "123m456p789s55s66s6s --rules tuidaohu -t --indicator 5s --horses E:1s5p": "123m456p5566789s6s",
-    "'[555p,1]46p123s789sCC5p' --rules kawuxing --cap 8": "[555p,1]46p123789sCC5p",
-    "123m456m789p23s55s4s --rules jipinghu -t --min-fan 1": "123456m789p2355s4s",
-    "12346m123p123sCC5m --rules tianjin -t --indicator 7p --lazhuang S=1 --chan": "12346m123p123sCC5m",
-}
-WAITS_LINES = {
-    "1112345678999s": "1112345678999s",
-    "123m456p789s11pEE --seat-wind S": "123m11456p789sEE",
-}
-SHANTEN_LINES = {
-    "12345678m12349p": "12345678m12349p",
-    "1355m2478p369sCF --rules tuidaohu --wild 5m": "1355m2478p369sCF",
-    "1345m2478p3699sF5m --rules tianjin --indicator 4m": "1345m2478p3699sF5m",
-    "1379p2468sCCFPP --rules kawuxing --visible 5p": "1379p2468sCCFPP",
-    "19m19p19sESWNCF3m --rules jipinghu": "139m19p19sESWNCF",
-}
-HOUSE_DIR = Path(tempfile.mkdtemp(prefix="mcr-fuzz-"))
-"""Hostile house-rule files a batch line may name with ``--rules-file`` (removed with the temp dir)."""
-HOUSE_FILES = {
-    "deep": 'system = "tuidaohu"\nx = ' + "[" * 1000 + "]" * 1000 + "\n",
-    "table": 'system = "tuidaohu"\nx = ' + "{a = " * 300 + "1" + "}" * 300 + "\n",
-    "twice": 'system = "tuidaohu"\n[values]\n七对 = 8\n"Seven Pairs" = 9\n',
-    "huge": 'system = "tuidaohu"\nbase = ' + "9" * 5000 + "\n",
-    "nul": 'system = "tuidaohu"\x00\n',
-    "good": 'system = "tuidaohu"\nbase = 2\n',
-}
-for _name, _text in HOUSE_FILES.items():
-    (HOUSE_DIR / f"{_name}.toml").write_text(_text, encoding="utf-8")
-(HOUSE_DIR / "latin1.toml").write_bytes(b'system = "tuidaohu"\n# \xff\xfe\n')
-(HOUSE_DIR / "dir.toml").mkdir()
-if hasattr(os, "mkfifo"):
-    os.mkfifo(HOUSE_DIR / "fifo.toml")
-HOSTILE_PATHS = [str(p) for p in sorted(HOUSE_DIR.iterdir())] + ["/dev/zero", "/nonexistent/x.toml", "a\x00b"]
-
-JUNK_WORDS = [
-    "--flowers",
-    "9" * 5000,
-    "１２",
-    "1_0",
-    "-t",
-    "--discarder",
-    "S",
-    "--expect",
-    "--expect-fans",
-    "花龙,nonsense",
-    "'",
-    "\\",
-    "#",
-    "[",
-    "]",
-    "\x00",
-    "\r",
-    "\u2028",
-    "\u2029",
-    "\x85",
-    "\x1b[31m",
-    "--jobs",
-    "--rules",
-    "tuidaohu",
-    "kawuxing",
-    "tianjin",
-    "--indicator",
-    "--wild",
-    "--horses",
-    "E:",
-    "N:1s",
-    "--lazhuang",
-    "S=3",
-    "--base",
-    "--cap",
-    "--rules-file",
-    "/dev/null",
-    "\ufeff",
-    "[" * 64,
-    "[[[[1m]]]]",
-    "1" * 300,
-    "-" * 50,
-    "--seat-wind=\r",
-    *HOSTILE_PATHS,
-]
 
 words = st.sampled_from(JUNK_WORDS) | st.text(max_size=12)
 
@@ -276,19 +197,6 @@ def test_shanten_batch_survives_hostile_lines(file: tuple[bytes, list[str | None
     check_batch("shanten", *file)
 
 
-RECORD_LINES = [
-    "E Alice",
-    "S Bob",
-    "W Carol",
-    "N Dave",
-    "win Alice 123m456p789s111z22z from Dave",
-    "win Bob 24 --self-drawn --flowers 2",
-    "draw",
-    "penalty Carol 10 slow play",
-    "end time limit",
-]
-
-
 @settings(max_examples=60, deadline=None, derandomize=True)
 @given(
     st.lists(
@@ -317,35 +225,6 @@ def test_match_reader_survives_hostile_records(lines: list[bytes], end: bytes) -
 
 # --- the house-rule file reader ---------------------------------------------------------------
 
-TOML_KEYS = [
-    "system",
-    "base",
-    "cap",
-    "min_fan",
-    "values",
-    "off",
-    "七对",
-    '"Seven Pairs"',
-    "x",
-    "[values]",
-    "[[x]]",
-]
-TOML_VALUES = [
-    '"tuidaohu"',
-    '"kawuxing"',
-    '"mcr"',
-    "2",
-    "-1",
-    "9" * 30,
-    "9" * 5000,
-    "1e400",
-    "true",
-    '["七对", "Seven Pairs"]',
-    "[" * 40 + "]" * 40,
-    "{a = 1}",
-    '"\\u0000"',
-    "'''x",
-]
 toml_line = st.one_of(
     st.tuples(st.sampled_from(TOML_KEYS), st.sampled_from(TOML_VALUES)).map(lambda t: f"{t[0]} = {t[1]}"),
     st.sampled_from(TOML_KEYS),
@@ -465,22 +344,6 @@ def test_public_api_raises_only_the_packages_errors(spec: Any, data: st.DataObje
 
 
 # --- real processes -------------------------------------------------------------------------------
-
-
-def hostile_batch(count: int, seed: int) -> bytes:
-    """``count`` lines, good and hostile, from a fixed seed: the same file every run."""
-    rng = random.Random(seed)
-    good = sorted(SCORE_LINES)
-    pieces = []
-    for _ in range(count):
-        pick = rng.random()
-        if pick < 0.6:
-            pieces.append(rng.choice(good).encode())
-        elif pick < 0.8:
-            pieces.append(f"{rng.choice(good)} {rng.choice(JUNK_WORDS)}".encode())
-        else:
-            pieces.append(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 30))).replace(b"\n", b" "))
-    return b"\n".join(pieces) + b"\n"
 
 
 def mcr_process(args: list[str], **kwargs: Any) -> subprocess.CompletedProcess[bytes]:

@@ -177,8 +177,7 @@ class LineRunner:
         label, message = "error", err if isinstance(err, str) else error_message(err)
         place = f"line {line.number}"
         if self.lang is not None:
-            from ..render.faults import error_words
-            from ..render.messages import line_place
+            from ..render.faults import error_words, line_place
 
             label, message = error_words(err, message, self.lang)
             place = line_place(line.number, self.lang)

@@ -63,7 +63,7 @@ import click
 from ..errors import FlagValueError
 from ..render.console import cell_width, make_console, wants_plain
 from ..render.output import error_message, printable, safe_json
-from .options import StrictInt
+from .options import SaidFile, StrictInt
 
 __all__ = ["cell_width", "error_message", "make_console", "printable", "safe_json", "wants_plain"]
 
@@ -129,24 +129,19 @@ def echo_error(
     On a terminal the lines break between words at its width, the hint's under its first word.
 
     With ``--lang`` (``lang``) a failed ``--expect`` is said in that language and,
-    with ``zh``, the line begins ``错误`` and the core's message (and the caret's
-    hint) is said in Chinese (``render.messages``); JSON keeps the English.
+    with ``zh``, the line begins ``错误`` and the core's fault (and the caret's
+    hint) is said from its Chinese template (``render.faults``); JSON keeps the English.
     """
     message = err if isinstance(err, str) else error_message(err)
     hint = getattr(err, "hint", "")
     label = "error"
     if lang is not None:
-        from ..render.faults import error_words
-        from ..render.messages import translate
+        from ..render.faults import error_words, say
 
         label, message = error_words(err, message, lang)
         hint_said = getattr(err, "hint_said", None)
         if hint_said is not None:
-            from ..render.faults import say
-
             hint = say(hint_said, lang)
-        elif hint:
-            hint = translate(hint, lang)
     from ..render.wrapping import for_terminal
 
     lines = [for_terminal(f"{label}: {prefix}{printable(message)}", sys.stderr)]
@@ -184,7 +179,7 @@ def report_error(err: BaseException, hand: str, *, as_json: bool, lang: str | No
 
 def batch_option(help: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """``--batch FILE`` (``-`` is standard input), read as bytes by ``batch.read_lines``."""
-    return click.option("--batch", type=click.File("rb"), metavar="FILE", help=help)
+    return click.option("--batch", type=SaidFile("rb"), metavar="FILE", help=help)
 
 
 def jobs_option() -> Callable[[Callable[..., Any]], Callable[..., Any]]:

@@ -6,13 +6,24 @@ the Chinese from ``render/zh/cli.py``), a value a parameter type refuses as
 ``SaidBadParameter``, a batch line's as ``LineError(FAULT(params))``
 (``cli/lines.py``; its code is the JSON's ``"code"``).  Imported only when
 an error is raised, so that no command's start-up pays for it.
+
+click's own usage errors are faults too, with click's English: an unknown
+option, a missing argument, an option without its value, its ``Invalid
+value for …`` around a value's fault are read from the exception's type and
+attributes (``usage_said``);
+the values click's types refuse and extra arguments are raised as faults by
+our own types and command (``options.py``).  Each is checked against the
+English click would say, so a click that words it otherwise is shown as it
+says it, never misread.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import click
 
-from ..faults import Said, fault, message_of
+from ..faults import Said, fault, split_reason
 
 # --- usage errors of the command line (exit 2) -----------------------------------------
 OPTION_TWICE = fault("usage.option-twice", "option {option} given twice")
@@ -35,6 +46,24 @@ POINTS_AND_RANGE = fault("usage.points-and-range", "give --points, or --min-poin
 MIN_ABOVE_MAX = fault("usage.min-above-max", "--min-points {low} is above --max-points {high}")
 RULES_FILE_SYSTEM = fault("usage.rules-file-system", "{path} is a house-rule file for {system}, not {name}")
 
+# --- click's own, in its words (usage_said; options.py's types and StrictCommand) ---------
+NO_SUCH_OPTION_USAGE = fault("usage.no-such-option", "No such option {option}.{hint}")
+MEANT_OPTION = fault("part.did-you-mean-option", " Did you mean {option}?")
+MEANT_ONE_OF = fault("part.did-you-mean-one-of", " (Did you mean one of: {options}?)")
+MISSING_ARGUMENT_USAGE = fault("usage.missing-argument", "Missing argument {name}.")
+MISSING_OPTION_USAGE = fault("usage.missing-option", "Missing option {name}.")
+NEEDS_A_VALUE_USAGE = fault("usage.needs-a-value", "Option {option} requires an argument.")
+NEEDS_VALUES_USAGE = fault("usage.needs-values", "Option {option} requires {count} arguments.")
+TAKES_NO_VALUE_USAGE = fault("usage.takes-no-value", "Option {option} does not take a value.")
+EXTRA_ARGUMENT_USAGE = fault("usage.extra-argument", "Got unexpected extra argument ({args})")
+EXTRA_ARGUMENTS_USAGE = fault("usage.extra-arguments", "Got unexpected extra arguments ({args})")
+NOT_ONE_OF = fault("usage.not-one-of", "{value} is not one of {choices}.")
+CANNOT_OPEN = fault("usage.cannot-open", "{path}: {reason}")
+"""A ``FILE`` click cannot open: its name as click quotes it, the system's reason (``Foreign``)."""
+FILE_MISSING = fault("usage.file-missing", "File {path} does not exist.")
+FILE_IS_DIRECTORY = fault("usage.file-is-directory", "File {path} is a directory.")
+FILE_UNREADABLE = fault("usage.file-unreadable", "File {path} is not readable.")
+
 # --- values a parameter type refuses (click's ``Invalid value for ...``) ----------------
 INVALID_VALUE = fault("usage.invalid-value", "Invalid value for {param}: {message}")
 """click's words around a value's fault (``Invalid value for '--flowers': …``), said in their turn."""
@@ -54,8 +83,6 @@ RULES_AND_RULES_FILE = fault(
 
 # --- a batch line (cli/lines.py, cli/batch.py): the JSON's "code" ------------------------
 CANNOT_SPLIT = fault("line.cannot-split", "cannot split the line into words: {why}")
-NO_CLOSING_QUOTATION = fault("part.no-closing-quotation", "No closing quotation")
-NO_ESCAPED_CHARACTER = fault("part.no-escaped-character", "No escaped character")
 NO_SUCH_OPTION = fault("line.no-such-option", "no such option {option}{hint}")
 LINE_OPTION_TWICE = fault("line.option-twice", "option {option} given twice")
 TAKES_NO_VALUE = fault("line.takes-no-value", "option {option} does not take a value")
@@ -77,14 +104,12 @@ READ_FAILED = fault("input.read-failed", "cannot read input: {reason}")
 FILE_REASON = fault("part.file-reason", "{path}: {reason}")
 WRITE_FAILED = fault("output.write-failed", "cannot write output: {reason}")
 
-_SHLEX = {"No closing quotation": NO_CLOSING_QUOTATION, "No escaped character": NO_ESCAPED_CHARACTER}
-
 
 class SaidUsageError(click.UsageError):
     """A usage error of our own: click shows the English, ``cli/usage.py`` says ``said`` in Chinese."""
 
     def __init__(self, said: Said, ctx: click.Context | None = None) -> None:
-        super().__init__(str(said), ctx)
+        super().__init__(said.text(flags=True), ctx)  # a field of the core's fault as its flag
         self.said = said
 
 
@@ -99,25 +124,71 @@ class SaidBadParameter(click.BadParameter):
         *,
         param_hint: str | None = None,
     ) -> None:
-        super().__init__(str(said), ctx, param, param_hint)
+        super().__init__(said.text(flags=True), ctx, param, param_hint)
         self.value_said = said
 
 
 def split_fault(err: ValueError) -> Said:
     """``shlex``'s refusal of a line as a fault: its two messages by their own faults."""
-    known = _SHLEX.get(str(err))
-    return CANNOT_SPLIT(why=known() if known is not None else message_of(err))
+    return CANNOT_SPLIT(why=split_reason(err))
+
+
+def listed(items: Sequence[object]) -> Said | str:
+    """``'a', 'b', 'c'`` (``'a'、'b'、'c'`` in Chinese): items joined as click joins its choices."""
+    from ..systems.faults import LIST_MORE
+
+    said: Said | str = ""
+    for item in reversed(items):
+        said = LIST_MORE(first=item, rest=said) if said else str(item)
+    return said
 
 
 def usage_said(err: click.UsageError) -> Said | None:
-    """The fault of a usage error, click's ``Invalid value for …`` around a value's; else ``None``."""
+    """The fault of a usage error, ours or click's, if it says exactly what click shows; else ``None``.
+
+    click's are read from the exception: its type and attributes (``option_name``,
+    ``possibilities``, ``param``, ``param_hint``), never its text.
+    """
     said = getattr(err, "said", None)
     if isinstance(said, Said):
         return said
+    found = _click_said(err)
+    return found if found is not None and str(found) == err.format_message() else None
+
+
+def _click_said(err: click.UsageError) -> Said | None:
+    if isinstance(err, click.NoSuchOption):
+        near = sorted(err.possibilities or ())
+        hint: Said | str = ""
+        if len(near) == 1:
+            hint = MEANT_OPTION(option=repr(near[0]))
+        elif near:
+            hint = MEANT_ONE_OF(options=listed([repr(p) for p in near]))
+        return NO_SUCH_OPTION_USAGE(option=repr(err.option_name), hint=hint)
+    if isinstance(err, click.BadOptionUsage):  # which of click's three: the one whose words it says
+        option = repr(err.option_name)
+        params = err.ctx.command.params if err.ctx is not None else []
+        nargs = {p.nargs for p in params if err.option_name in p.opts}
+        said = [NEEDS_A_VALUE_USAGE(option=option), TAKES_NO_VALUE_USAGE(option=option)]
+        said += [NEEDS_VALUES_USAGE(option=option, count=n) for n in nargs if n > 1]
+        return next((s for s in said if str(s) == err.format_message()), None)
+    if isinstance(err, click.MissingParameter):
+        kind = err.param_type or (err.param.param_type_name if err.param is not None else None)
+        missing = {"argument": MISSING_ARGUMENT_USAGE, "option": MISSING_OPTION_USAGE}.get(kind or "")
+        name = _param_hint(err)
+        return None if missing is None or name is None else missing(name=name)
     value = getattr(err, "value_said", None)
-    if isinstance(value, Said):
-        english, inner = err.format_message(), str(value)
-        head = "Invalid value for "
-        if english.startswith(head) and english.endswith(": " + inner):
-            return INVALID_VALUE(param=english[len(head) : -len(inner) - 2], message=value)
+    if isinstance(err, click.BadParameter) and isinstance(value, Said):
+        name = _param_hint(err)
+        return None if name is None else INVALID_VALUE(param=name, message=value)
     return None
+
+
+def _param_hint(err: click.BadParameter) -> str | None:
+    """The parameter as click names it in a message (``'--flowers'``, ``'--jobs' / '-j'``, ``NAME``)."""
+    hint = err.param_hint
+    if hint is None and err.param is not None:
+        hint = err.param.get_error_hint(err.ctx)
+    if hint is None or isinstance(hint, str):
+        return hint
+    return " / ".join(repr(x) for x in hint)

@@ -28,7 +28,7 @@ class LineError(ValueError):
     """
 
     def __init__(self, said: Said) -> None:
-        super().__init__(str(said))
+        super().__init__(said.text(flags=True))  # the command line's: a field of the core's fault as its flag
         self.said = said
 
     @property

@@ -318,7 +318,7 @@ def fans(
     from ..systems.mcr.fans.catalogue import FANS
 
     needle = None if name is None else name.casefold()
-    only = None if fan is None else _fan_named(fan)
+    only = None if fan is None else co.fan_named(fan)
     chosen = [
         f
         for f in FANS.values()
@@ -348,18 +348,6 @@ def fans(
     from ..render import score as render
 
     render.show([render.fan_reference_table(chosen, lang)])
-
-
-def _fan_named(text: str) -> str:
-    """The Chinese name of the fan ``text`` names (any spelling); a usage error with suggestions if none."""
-    from ..systems import find_system
-    from ..systems.names import names_of
-
-    names = names_of(find_system("mcr"))
-    zh = names.find(text)
-    if zh is None:
-        raise click.BadParameter(names.unknown(text), param_hint="NAME")
-    return zh
 
 
 def run() -> None:

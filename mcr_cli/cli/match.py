@@ -19,7 +19,7 @@ from . import options as co
 from .main import LANG, LANG_HELP
 from .progress import Bar
 
-RECORD = click.File("rb")
+RECORD = co.SaidFile("rb")
 """Read as bytes by ``batch.read_lines``: UTF-8 with or without a byte-order mark, lines bounded."""
 
 

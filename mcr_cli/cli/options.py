@@ -120,6 +120,20 @@ def guarded(run: Callable[[], Any]) -> Any:
         output_failed(err)
 
 
+def fan_named(text: str) -> str:
+    """``mcr fans NAME``: the Chinese name of the fan ``text`` names (any spelling); a usage error with
+    the nearest names if none."""
+    from ..systems.expect import mcr_names
+
+    names = mcr_names()
+    zh = names.find(text)
+    if zh is None:
+        from .faults import SaidBadParameter
+
+        raise SaidBadParameter(names.refusal(text), param_hint="NAME")
+    return zh
+
+
 class StrictInt(click.ParamType):  # type: ignore[type-arg]
     """A whole number in ``low..high`` written in ASCII digits (no sign, ``_``, spaces or full-width digits).
 
@@ -192,6 +206,65 @@ class MatchId(click.ParamType):  # type: ignore[type-arg]
         return text
 
 
+class SaidChoice(click.Choice[str]):
+    """click's ``Choice``, its refusal a fault of the catalogue in click's words (``usage.not-one-of``)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as err:
+            from .faults import NOT_ONE_OF, SaidBadParameter, listed
+
+            said = NOT_ONE_OF(value=repr(value), choices=listed([repr(str(c)) for c in self.choices]))
+            if str(said) != err.message:  # a click that says it otherwise: shown as it says it
+                raise
+            raise SaidBadParameter(said, param, ctx) from None
+
+
+class SaidFile(click.File):
+    """click's ``File``: a file it cannot open is a fault of the catalogue, the system's reason by its
+    ``errno`` (``usage.cannot-open``), in click's words."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as err:
+            cause = err.__context__  # the OSError click met
+            if not isinstance(cause, OSError):
+                raise
+            from click.utils import format_filename
+
+            from ..faults import os_reason
+            from .faults import CANNOT_OPEN, SaidBadParameter
+
+            said = CANNOT_OPEN(path=f"'{format_filename(value)}'", reason=os_reason(cause))
+            if str(said) != err.message:
+                raise
+            raise SaidBadParameter(said, param, ctx) from None
+
+
+class ExistingFile(click.Path):
+    """``click.Path(exists=True, dir_okay=False, allow_dash=True)``, its refusals faults of the catalogue
+    in click's words (``usage.file-missing`` …)."""
+
+    def __init__(self) -> None:
+        super().__init__(exists=True, dir_okay=False, allow_dash=True)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as err:
+            from click.utils import format_filename
+
+            from .faults import FILE_IS_DIRECTORY, FILE_MISSING, FILE_UNREADABLE, SaidBadParameter
+
+            for refusal in (FILE_MISSING, FILE_IS_DIRECTORY, FILE_UNREADABLE):
+                said = refusal(path=repr(format_filename(value)))
+                if str(said) == err.message:
+                    raise SaidBadParameter(said, param, ctx) from None
+            raise
+
+
 class WindChoice(click.Choice[str]):
     """``E S W N`` in any case, or ``东 南 西 北`` as hands and records have them; errors name them."""
 
@@ -254,7 +327,11 @@ def repeated_option(params: Iterable[click.Parameter], args: list[str]) -> str |
 
 
 class StrictCommand(PlainHelp, click.Command):
-    """A click command that refuses an option given twice (click would keep the last)."""
+    """A click command that refuses an option given twice (click would keep the last).
+
+    Words left over are refused as click refuses them, in its words, but as a
+    fault of the catalogue (``usage.extra-argument``), for ``--lang zh``.
+    """
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta["mcr_cli.words"] = tuple(args)  # for ``--lang zh`` (``cli.usage``): click consumes ``args``
@@ -263,7 +340,22 @@ class StrictCommand(PlainHelp, click.Command):
             from .faults import OPTION_TWICE, SaidUsageError
 
             raise SaidUsageError(OPTION_TWICE(option=twice), ctx)
-        return super().parse_args(ctx, args)
+        allowed = ctx.allow_extra_args
+        ctx.allow_extra_args = True  # click's own refusal of extra words comes after its parameters'
+        try:
+            rest = super().parse_args(ctx, args)
+        except click.UsageError as err:
+            if err.ctx is None:  # click's parser says "requires an argument" with no context: give it
+                err.ctx = ctx  # the usage line, the help hint and ``--lang zh`` (``cli/usage``) then
+            raise
+        finally:
+            ctx.allow_extra_args = allowed
+        if rest and not allowed and not ctx.resilient_parsing:
+            from .faults import EXTRA_ARGUMENT_USAGE, EXTRA_ARGUMENTS_USAGE, SaidUsageError
+
+            extra = EXTRA_ARGUMENT_USAGE if len(rest) == 1 else EXTRA_ARGUMENTS_USAGE
+            raise SaidUsageError(extra(args=" ".join(map(str, rest))), ctx)
+        return rest
 
 
 def refuse_points_with_range(points: int | None, low: int | None, high: int | None) -> None:

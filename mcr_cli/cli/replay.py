@@ -46,13 +46,13 @@ class ReplayRunner:
 
     def run(self, rt: RoundText) -> RoundOutcome:
         """The round's outcome; its text line broken between words on a terminal (``for_terminal``)."""
-        from ..render.replay import error_line, round_line
+        from ..render.replay import error_line, report_object, round_line
         from ..render.wrapping import for_terminal
 
         report = replay(rt)
         if report.result == "error":
             if self.as_json:
-                return RoundOutcome(safe_json(report.to_dict()), None, True, None, "error")
+                return RoundOutcome(safe_json(report_object(report)), None, True, None, "error")
             return RoundOutcome(
                 None, for_terminal(error_line(report, self.lang), sys.stderr), True, None, "error"
             )
@@ -149,7 +149,7 @@ def _size(stream: IO[bytes]) -> int:
     nargs=-1,
     required=True,
     metavar="FILE...",
-    type=click.Path(exists=True, dir_okay=False, allow_dash=True),
+    type=co.ExistingFile(),
 )
 @click.option(
     "--json", "as_json", is_flag=True, help="One JSON object per round; the summary goes to stderr."

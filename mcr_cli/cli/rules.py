@@ -48,7 +48,7 @@ def rules_dict(rules: Rules) -> dict[str, Any]:
 
 
 @click.command(cls=co.StrictCommand)
-@click.argument("name", required=False, type=click.Choice(list(REGISTRY)))
+@click.argument("name", required=False, type=co.SaidChoice(list(REGISTRY)))
 @click.argument("pattern", required=False)
 @click.option(
     "--rules-file",
@@ -107,11 +107,10 @@ def rules(
         names = names_of(table.system)
         zh = names.find(pattern)
         if zh is None:
-            from ..faults import TEXT
             from .faults import IN_SYSTEM, SaidBadParameter
 
             label = f"{table.system.zh} ({table.system.name})"
-            what = TEXT(text=names.unknown(pattern, "pattern"))  # the system's words, said as text
+            what = names.refusal(pattern, "pattern")
             raise SaidBadParameter(IN_SYSTEM(system=label, what=what), param_hint="PATTERN")
         if as_json:
             cc.echo_json(next(p for p in rules_dict(table)["patterns"] if p["zh"] == zh))

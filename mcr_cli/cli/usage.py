@@ -4,9 +4,10 @@ click says ``Usage:``, ``Try 'mcr score --help' for help.`` and ``Error: …``
 in English.  ``LazyGroup`` hands each usage error of a command here; when the
 command's own words (``StrictCommand`` keeps them) hold ``--lang zh``, it is
 shown as ``用法:``, ``试试 …`` and ``错误: …``, the message said from the
-catalogue of faults when it has one (ours, ``cli/faults.py``, and the core's),
-else translated by the shapes of ``render.messages`` (click's own).  ``--help``
-stays English.
+catalogue of faults (ours, ``cli/faults.py``; click's own, read from the
+exception's type and attributes, ``usage_said``; the core's a flag's value
+met).  One that says otherwise than the catalogue (another click's words)
+is shown as click says it.  ``--help`` stays English.
 """
 
 from __future__ import annotations
@@ -45,17 +46,15 @@ def in_language(err: click.UsageError) -> click.UsageError:
 
 
 class ChineseUsageError(click.UsageError):
-    """A usage error said in Chinese: ``用法:``, the help hint and ``错误:``, the message translated."""
+    """A usage error said in Chinese: ``用法:``, the help hint and ``错误:``, the message from its fault."""
 
     def __init__(self, err: click.UsageError, ctx: click.Context) -> None:
         super().__init__(err.format_message(), ctx)
         from .faults import usage_said
 
-        self.said = usage_said(err)  # ours (``cli/faults.py``), or the core's a flag's value met
+        self.said = usage_said(err)  # ours, click's (``cli/faults.py``), or the core's a flag's value met
 
     def show(self, file: IO[Any] | None = None) -> None:
-        from ..render.messages import translate
-
         lines = []
         ctx = self.ctx
         color = None
@@ -68,6 +67,6 @@ class ChineseUsageError(click.UsageError):
             lines.append("")
         from ..render.faults import say
 
-        said = None if self.said is None else say(self.said, "zh")
-        lines.append(f"错误: {said if said is not None else translate(self.format_message(), 'zh')}")
+        said = self.format_message() if self.said is None else say(self.said, "zh")
+        lines.append(f"错误: {said}")
         click.echo("\n".join(lines), file=sys.stderr if file is None else file, color=color)

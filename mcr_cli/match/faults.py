@@ -3,14 +3,18 @@
 Each is raised as ``MatchRecordError(FAULT(params), source, line)``, the
 parser's line faults as ``_Fault(FAULT(params))``; its Chinese is
 ``render/zh/records.py``.  A number the record reads strictly
-(``limits.parse_number``) is said by that error's own text (``message_of``).
+(``limits.parse_number``) is that error's fault (``message_of``), the number
+named by a word of this area (``PENALTY_POINTS``, ``FAN_TOTAL``) or a flag.
 """
 
 from __future__ import annotations
 
-from ..faults import fault
+from ..faults import Field, fault
 
 HAND_OF_RECORD = fault("record.hand", "hand {n}: {what}")
+PENALTY_POINTS = fault("word.penalty-points", "penalty points")
+FAN_TOTAL = fault("word.fan-total", "a fan total")
+"""The numbers of a record, as ``limits.parse_number``'s faults name them (``penalty points must be…``)."""
 HAND_REFUSED = fault("record.hand-refused", "hand {n}: {hand}: {what}")
 
 # --- a record's lines (match/record.py) ----------------------------------------------------
@@ -93,7 +97,9 @@ NO_WIN = fault(
 TWO_TEAMS = fault("record.two-teams", "{name} plays for {team} here but for {other} in {place}")
 MATCH_TWICE = fault("record.match-twice", "this match is given twice")
 AFTER_OUT_OF_RANGE = fault(
-    "record.after-out-of-range", "--after {value}: the record has hands 1-{hands} (0: before the first)"
+    "record.after-out-of-range",
+    "{after} {value}: the record has hands 1-{hands} (0: before the first)",
+    Field("after"),
 )
 MATCH_OVER = fault(
     "record.match-over",

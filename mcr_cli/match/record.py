@@ -30,7 +30,7 @@ from collections.abc import Iterable, Iterator
 from typing import Final
 
 from ..errors import MatchRecordError
-from ..faults import Said, message_of
+from ..faults import Said, message_of, split_reason
 from ..limits import MAX_LINE_BYTES, MAX_PENALTY, MAX_TOTAL, escape, parse_number, show
 from ..model.tiles import SEATS
 from ..systems.context import WinContext
@@ -105,7 +105,7 @@ def _read_flags(words: list[str]) -> dict[str, str]:
     return flags
 
 
-def _number(text: str, what: str, low: int, high: int) -> int:
+def _number(text: str, what: str | Said, low: int, high: int) -> int:
     """A number of the record, strictly read and within ``low..high``; a ``_Fault`` with the range."""
     try:
         return parse_number(text, what, low, high)
@@ -150,7 +150,7 @@ class _Parser:
             try:
                 words = split_words(raw)
             except ValueError as error:
-                raise self.fail(F.CANNOT_SPLIT(what=message_of(error)), last) from None
+                raise self.fail(F.CANNOT_SPLIT(what=split_reason(error)), last) from None
             if not words:
                 continue
             try:
@@ -239,7 +239,7 @@ class _Parser:
             raise _Fault(F.PENALTY_FIRST())
         if len(words) < 2 or not _NUMBER.fullmatch(words[1]) or not words[1].strip("0"):
             raise _Fault(F.PENALTY_LINE())
-        points = _number(words[1], "penalty points", 1, MAX_PENALTY)
+        points = _number(words[1], F.PENALTY_POINTS(), 1, MAX_PENALTY)
         chair = self.who(words[0], self.hands[-1].index)
         self.penalties.append(Penalty(chair, points, " ".join(words[2:]), number))
 
@@ -280,7 +280,7 @@ class _Parser:
         if _NUMBER.fullmatch(words[1]):
             if "expect_fans" in flags:
                 raise _Fault(F.EXPECT_FANS_TOTAL())
-            fan_points = _number(words[1], "a fan total", 0, MAX_TOTAL)
+            fan_points = _number(words[1], F.FAN_TOTAL(), 0, MAX_TOTAL)
             for dest in _HAND_ONLY:
                 if dest in flags:
                     raise _Fault(F.HAND_ONLY_FLAG(flag="--" + dest.replace("_", "-"), total=fan_points))

@@ -9,7 +9,7 @@ error may carry, the caret's hints.
 
 from __future__ import annotations
 
-from ..faults import fault
+from ..faults import Field, fault
 
 # --- the text itself (notation.check_text) ------------------------------------------------
 HAND_WORD = fault("word.the-hand", "the hand")
@@ -34,7 +34,7 @@ SUIT_CASE = fault("part.suit-case", " (suit letters are lower case: {suit})")
 UNKNOWN_CHARACTER = fault("notation.unknown-character", "unknown character {ch}{note}")
 SUIT_LETTER_CASE = fault("part.suit-letter-case", ": suit letters are lower case (m p s z)")
 HONOR_LETTER_CASE = fault("part.honor-letter-case", ": honors are upper case (E S W N C F P)")
-FLOWER_GLYPH = fault("part.flower-glyph", ": a flower is counted by --flowers N")
+FLOWER_GLYPH = fault("part.flower-glyph", ": a flower is counted by {flowers}", Field("flowers", "N"))
 DIGITS_BEFORE_COMMA = fault("notation.digits-before-comma", "digits before ',' have no suit letter")
 OFFER_NOT_A_DIGIT = fault(
     "notation.offer-not-a-digit", "the offer after the tiles must be one digit, not {offer}"

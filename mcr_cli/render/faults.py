@@ -6,9 +6,15 @@ from the Chinese table of its code (``render/zh/``): nothing is parsed.  A
 parameter that is a fault of its own is said in the same language; one that
 names patterns (``PatternList``: a failed ``--expect``'s fans) by each one's
 name in the language shown, its system's (``render/systems.namer``), English
-ones with ``--lang en`` too.  An error raised with a plain text (an area not
-in the catalogue yet) is ``None`` here, and its caller says it as before
-(``render/messages``).
+ones with ``--lang en`` too; words from outside the package (``Foreign``: the
+system's reason a file cannot be read) by their key in a table
+(``render/zh/foreign.py``); a plain text (``TEXT``) as written.  No message
+is parsed back.
+
+What is said here is said on the command line: a field of the API the
+fault names (``faults.Field``) is the flag the user typed, in every
+language (``--seat-wind``, where a Python caller reads ``seat_wind``);
+``flag_text`` is an error's English so.
 
     >>> from mcr_cli.model.faults import EMPTY_HAND
     >>> from mcr_cli.errors import InvalidHandError
@@ -32,7 +38,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..errors import MatchRecordError
-from ..faults import CATALOGUE, TEXT, Fault, PatternList, Said, message_of
+from ..faults import CATALOGUE, Fault, Field, Foreign, PatternList, Said, message_of
 
 
 @cache
@@ -53,24 +59,26 @@ def zh_templates() -> dict[str, str]:
 
 def say(said: Said, lang: str | None) -> str:
     """``said`` in ``lang``: Chinese with ``zh``, else the English message (patterns named in English
-    with ``en``); without ``lang`` the English message as ``str`` has it."""
+    with ``en``); without ``lang`` the English message as ``str`` has it.  Its fields as flags, always."""
     if lang is None:
-        return said.text()
-    if (
-        said.code == TEXT.code and lang == "zh"
-    ):  # not in the catalogue yet: said as ``render/messages`` says it
-        from .messages import translate
-
-        return translate(str(said.params["text"]), lang)
+        return said.text(flags=True)
     template = zh_templates().get(said.code, said.fault.en) if lang == "zh" else said.fault.en
     return template.format_map({k: _value(v, lang) for k, v in said.params.items()})
 
 
 def _value(value: object, lang: str) -> object:
+    """A parameter in ``lang``: a fault said in its turn, patterns by their names, words from outside
+    the package by their table (``render/zh/foreign.py``), else as given."""
     if isinstance(value, Said):
         return say(value, lang)
+    if isinstance(value, Field):
+        return value.text(flags=True)
     if isinstance(value, PatternList):
         return patterns(value, lang)
+    if isinstance(value, Foreign) and lang == "zh":
+        from .zh.foreign import TABLES
+
+        return TABLES.get(value.kind, {}).get(value.key, value.text)
     return value
 
 
@@ -102,6 +110,29 @@ def names_patterns(said: Said) -> bool:
     )
 
 
+def flag_text(err: BaseException) -> str:
+    """``str(err)`` as the command line says it: each field its fault names is the flag (``--seat-wind``).
+
+    An error that names no field is its own text, as ever; one that does is
+    its fault said with flags, with its position or its place as ``str`` has them.
+
+    >>> from mcr_cli.errors import NotationError
+    >>> from mcr_cli.faults import CATALOGUE, Field, fault
+    >>> glyph = fault("demo.glyph", "a flower glyph: count it by {flowers}", Field("flowers", "N"))
+    >>> err = NotationError(glyph(), 17)
+    >>> str(err)
+    'a flower glyph: count it by flowers=N at position 18'
+    >>> flag_text(err)
+    'a flower glyph: count it by --flowers N at position 18'
+    >>> _ = CATALOGUE.pop("demo.glyph")
+    """
+    said = getattr(err, "said", None)
+    if not isinstance(said, Said) or not said.names_a_field():
+        return str(err)
+    text = message_of(err).text(flags=True)
+    return f"{err.place}: {text}" if isinstance(err, MatchRecordError) else text
+
+
 def error_text(err: BaseException, lang: str | None) -> str | None:
     """An error of the catalogue in ``lang``, with its place or position; else ``None`` (then ``str``).
 
@@ -116,16 +147,24 @@ def error_text(err: BaseException, lang: str | None) -> str | None:
 
 
 def error_words(err: BaseException | str, message: str, lang: str | None) -> tuple[str, str]:
-    """The label and text of an error line in ``lang`` (``error``/``错误``): a fault of the catalogue from
-    its own template, an error said as text still from ``render/messages``."""
-    coded = error_text(err, lang) if isinstance(err, BaseException) else None
-    if coded is None:
-        from .messages import error_words as said_as_text
+    """The label and text of an error line: ``error`` and ``message`` as written without ``lang``.
 
-        return said_as_text(err, message, lang)
+    With ``lang`` the label is in that language (``错误``) and a fault of the
+    catalogue is said from its template (``error_text``); anything else (an
+    error no fault says) as written.  One function for a single hand's error
+    and a batch line's, so that the two read alike.
+    """
+    if lang is None:
+        return "error", message
     from .lang import error_label
 
-    return error_label(lang), coded
+    coded = error_text(err, lang) if isinstance(err, BaseException) else None
+    return error_label(lang), message if coded is None else coded
+
+
+def line_place(number: int, lang: str | None) -> str:
+    """Where a batch line's error is: ``line 3``, ``第 3 行`` with ``--lang zh``."""
+    return f"第 {number} 行" if lang == "zh" else f"line {number}"
 
 
 def catalogue() -> dict[str, Fault]:

@@ -230,5 +230,5 @@ def without_ids(note: str) -> str:
 
 
 def error_label(lang: str | None) -> str:
-    """``error`` before a refused hand's message; ``错误`` with ``--lang zh`` (the text: ``messages``)."""
+    """``error`` before a refused hand's message; ``错误`` with ``--lang zh`` (its text: ``faults``)."""
     return "错误" if lang == "zh" else "error"

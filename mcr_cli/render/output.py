@@ -8,8 +8,18 @@ from typing import Any
 
 
 def error_message(err: BaseException) -> str:
-    """The one-line explanation of an error: ``unknown character 'x' at position 18``."""
-    return " ".join(str(err).split()) or type(err).__name__
+    """The one-line explanation of an error: ``unknown character 'x' at position 18``.
+
+    As the command line says it: a field of the API its fault names is the flag (``render.faults.flag_text``).
+    """
+    said = getattr(err, "said", None)
+    if said is None:
+        text = str(err)
+    else:
+        from .faults import flag_text
+
+        text = flag_text(err)
+    return " ".join(text.split()) or type(err).__name__
 
 
 def printable(text: str) -> str:

@@ -8,7 +8,7 @@ each difference.  A refused round is one ``error: FILE:LINE: …`` line.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..model.tiles import SEATS
 from ..replay.compare import MIXED_KONGS_NAME, Difference, Report
@@ -78,6 +78,22 @@ def round_line(report: Report, lang: str | None = None) -> str:
     return f"{where}  {match}  {_how(report, lang)}  {report.command()}  {totals}  {verdict(report, lang)}"
 
 
+def error_text(report: Report) -> str:
+    """A refused round's ``FILE:LINE: …`` in English as the command line says it: a field as its flag."""
+    said = report.said
+    if said is not None and said.names_a_field():
+        return said.text(flags=True)
+    return report.error or ""
+
+
+def report_object(report: Report) -> dict[str, Any]:
+    """``report.to_dict()``, its ``"error"`` (if any) as the command line says it (``error_text``)."""
+    obj = report.to_dict()
+    if "error" in obj:
+        obj["error"] = error_text(report)
+    return obj
+
+
 def error_line(report: Report, lang: str | None = None) -> str:
     """``error: FILE:LINE: …``; with ``--lang zh`` ``错误: FILE:LINE: …`` in Chinese, as every command's."""
     if lang == "zh":
@@ -85,10 +101,8 @@ def error_line(report: Report, lang: str | None = None) -> str:
             from .faults import say as say_fault
 
             return f"错误: {printable(say_fault(report.said, lang))}"
-        from .messages import translate
-
-        return f"错误: {printable(translate(report.error or '', lang))}"
-    return f"error: {printable(report.error or '')}"
+        return f"错误: {printable(report.error or '')}"  # no fault (a round too deep to read): as written
+    return f"error: {printable(error_text(report))}"
 
 
 class Tally(NamedTuple):

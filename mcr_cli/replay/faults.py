@@ -14,6 +14,10 @@ from typing import Final
 from ..faults import Fault, fault
 
 HU_REFUSED = fault("log.hu-refused", "player {seat} Hu {tile}: {what}")
+FAN_LINE_TOTAL = fault("word.fan-line-total", "the Fan line's total")
+FAN_COUNT = fault("word.count-of", "the count of {name}")
+SCORE_CHANGE = fault("word.score-change", "a score change")
+"""The numbers of a log, as ``limits.parse_number``'s faults name them (``a score change must be…``)."""
 AT_PLACE = fault("part.at-place", "{place}: {what}")
 """A refused round's error as ``Report`` holds it: ``FILE:LINE: …``."""
 

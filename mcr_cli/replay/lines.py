@@ -209,14 +209,14 @@ def _ignored(words: list[str]) -> tuple[Claim, ...]:
 def _fan(words: list[str]) -> FanLine:
     if len(words) != 3:
         raise LineFault(F.FAN_LINE())
-    total = _number(words[1], "the Fan line's total", 9999)
+    total = _number(words[1], F.FAN_LINE_TOTAL(), 9999)
     fans: dict[int, int] = {}
     names: list[tuple[str, int]] = []
     for part in words[2].split("+"):
         name, star, count_text = part.rpartition("*")
         if not star or not name:
             raise LineFault(F.FAN_WRITTEN(part=repr(shorten(part))))
-        count = _number(count_text, f"the count of {shorten(name)}", MAX_FAN_COUNT, low=1)
+        count = _number(count_text, F.FAN_COUNT(name=shorten(name)), MAX_FAN_COUNT, low=1)
         ident = fan_id(name)
         if ident is None:
             raise LineFault(F.NO_SUCH_FAN(name=repr(shorten(name))))
@@ -227,7 +227,7 @@ def _fan(words: list[str]) -> FanLine:
     return FanLine(total, tuple(sorted(fans.items())), tuple(names))
 
 
-def _number(text: str, what: str, high: int, low: int = 0) -> int:
+def _number(text: str, what: Said, high: int, low: int = 0) -> int:
     try:
         return parse_number(text, what, low, high)
     except ValueError as err:
@@ -237,7 +237,7 @@ def _number(text: str, what: str, high: int, low: int = 0) -> int:
 def _signed(text: str) -> int:
     sign = -1 if text.startswith("-") else 1
     digits = text[1:] if text[:1] in "+-" and len(text) > 1 else text
-    return sign * _number(digits, "a score change", MAX_SCORE)
+    return sign * _number(digits, F.SCORE_CHANGE(), MAX_SCORE)
 
 
 __all__ = ["MIXED_KONGS", "Claim", "Deal", "Event", "FanLine", "Header", "LineFault", "parse_line"]

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from ..errors import ContextError, FlagValueError
-from ..faults import Said
+from ..faults import Field, Said
 from ..model.hand import Hand, Meld, MeldKind
 from ..model.tiles import Tile
 from ..native import mypyc_attr
@@ -123,7 +123,7 @@ class Rules(NamedTuple):
                 continue
             setting = known.get(name)
             if setting is None:
-                raise refuse("--" + name.replace("_", "-"), self.system)
+                raise refuse(Field(name), self.system)
             why = setting.value_error(value)
             if why:
                 raise FlagValueError(why)
@@ -325,12 +325,12 @@ class System:
         return texts.formula if texts is not None and texts.formula else self.formula
 
 
-def refuse(flag: str, system: "System", why: Said | str = "") -> ContextError:
-    """The error for a flag the system does not have (``why``, a fault of its own, says why).
+def refuse(flag: Field, system: "System", why: Said | str = "") -> ContextError:
+    """The error for a field the system does not have (``why``, a fault of its own, says why).
 
     >>> class Demo(System):
     ...     name, zh = "demo", "示例"
-    >>> str(refuse("--flowers", Demo(), "it has no flowers"))
-    '--flowers is not part of 示例 (demo): it has no flowers'
+    >>> str(refuse(Field("flowers"), Demo(), "it has no flowers"))
+    'flowers is not part of 示例 (demo): it has no flowers'
     """
     return ContextError(NOT_PART_OF(flag=flag, system=system.label(), why=WHY(why=why) if why else ""))

@@ -14,6 +14,7 @@ context from the flags it was given.
 from typing import Any, NamedTuple
 
 from ..errors import ContextError, FlagValueError
+from ..faults import Field, on
 from ..limits import show
 from ..model.checks import fields_of
 from ..model.hand import Hand
@@ -21,7 +22,7 @@ from ..model.meld import MeldKind
 from ..model.records import guard_record
 from ..model.tiles import SEATS, Tile
 from . import faults as F
-from .flags import TABLE, Flag
+from .flags import TABLE_BY_NAME, Flag
 
 
 class WinContext(NamedTuple):
@@ -72,16 +73,23 @@ class WinContext(NamedTuple):
 
 guard_record(WinContext, ContextError)
 
+FIELD_FLAGS: tuple[Flag, ...] = tuple(TABLE_BY_NAME[name] for name in WinContext._fields if name != "extra")
+"""The flag of each field, by the field's name, in the fields' order: a field without a flag is an
+error at import, and ``tests/systems/test_context_fields.py`` holds each flag's default to its field's.
+
+The fields are written out above, not made from ``flags.TABLE``: type checkers and the compiler read a
+``NamedTuple``'s fields from its class body only."""
+
 SystemContext = WinContext
 """The name this context had beside MCR's before there was one context; kept for callers of the API."""
 
 
 def given_names(ctx: WinContext | object) -> list[str]:
-    """The table fields set to something else than their default, in ``TABLE`` order, then ``extra``'s."""
+    """The table fields set to something else than their default, in their order, then ``extra``'s."""
     if not isinstance(ctx, WinContext):
         raise ContextError(F.CONTEXT_TYPE(kind=type(ctx).__name__))
     fields = fields_of(ctx)  # as they are: this may run before check_types
-    names = [f.name for f, field in zip(TABLE, fields, strict=False) if field != f.default]
+    names = [f.name for f, field in zip(FIELD_FLAGS, fields, strict=False) if field != f.default]
     return names + [name for name, _ in _pairs(fields[-1])]
 
 
@@ -103,7 +111,7 @@ def check_types(ctx: WinContext | object, own: dict[str, Flag] | object) -> WinC
     if not isinstance(ctx, WinContext):
         raise ContextError(F.CONTEXT_TYPE(kind=type(ctx).__name__))
     fields = fields_of(ctx)  # as they are, until each is checked
-    for flag, field in zip(TABLE, fields, strict=False):  # the fields, in TABLE's order, then extra
+    for flag, field in zip(FIELD_FLAGS, fields, strict=False):  # each field with its own flag, then extra
         if field is not flag.default or type(field) is not type(flag.default):
             why = flag.value_error(field)
             if why:
@@ -135,9 +143,8 @@ def check_seats(ctx: WinContext | object, seats: str | object, label: str | obje
     for name in ("seat_wind", "discarder", "dealer"):
         seat = getattr(ctx, name)
         if seat is not None and (type(seat) is not int or not 0 <= seat < len(seats)):
-            flag = "--" + name.replace("_", "-")
             raise ContextError(
-                F.SEATS_AT_TABLE(flag=flag, label=label, count=len(seats), seats=" ".join(seats))
+                F.SEATS_AT_TABLE(flag=Field(name), label=label, count=len(seats), seats=" ".join(seats))
             )
 
 
@@ -189,9 +196,9 @@ def check_win_flags(hand: Hand | object, ctx: WinContext | object, seats: str | 
         raise ContextError(F.AFTER_KONG_DISCARD())
     if heavenly and earthly:
         raise ContextError(F.HEAVENLY_AND_EARTHLY())
-    for flag, on in (("--heavenly", heavenly), ("--earthly", earthly)):
-        if on and (not self_drawn or melds):
-            raise ContextError(F.FIRST_DRAW(flag=flag))
+    for name, given in (("heavenly", heavenly), ("earthly", earthly)):
+        if given and (not self_drawn or melds):
+            raise ContextError(F.FIRST_DRAW(flag=on(name)))
     if heavenly and seat != dealer:
         raise ContextError(F.HEAVENLY_DEALER())
     if earthly and seat == dealer:

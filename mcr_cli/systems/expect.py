@@ -22,7 +22,7 @@ from collections import Counter
 from typing import Any
 
 from ..errors import MCRError, Message
-from ..faults import TEXT, Said, message_of
+from ..faults import Said, message_of
 from ..limits import MAX_TOTAL, parse_number
 from .faults import (
     BOTH,
@@ -111,7 +111,7 @@ def parse_fans(text: str, names: Names | None = None) -> Counter[str]:
     ...     parse_fans("花龙,单调将")
     ... except ExpectationSyntaxError as err:
     ...     print(err)
-    --expect-fans: no fan is named '单调将' (did you mean 单钓将 Single Wait?)
+    expect_fans: no fan is named '单调将' (did you mean 单钓将 Single Wait?)
     """
     names = names or mcr_names()
     fans: Counter[str] = Counter()
@@ -130,7 +130,7 @@ def parse_fans(text: str, names: Names | None = None) -> Counter[str]:
                 raise ExpectationSyntaxError(EXPECT_COUNT(what=message_of(err))) from None
         fan = names.find(name)
         if fan is None:
-            raise ExpectationSyntaxError(EXPECT_FANS(what=TEXT(text=names.unknown(name))))
+            raise ExpectationSyntaxError(EXPECT_FANS(what=names.refusal(name)))
         fans[fan] += count
     if not fans:
         raise ExpectationSyntaxError(EXPECT_NO_FAN())

@@ -1,16 +1,21 @@
-"""Faults of the systems' layer holding another error (``faults.py``); Chinese: ``render/zh/systems.py``.
+"""The faults of the systems' layer (``faults.py``); their Chinese: ``render/zh/systems.py``.
 
-The rest of this layer's errors are said as text still; these come first,
-since they carry a fault of the notation or the hand inside them.
+The first ones carry a fault of the notation or the hand inside them.
+
+A field of the API a message names is a ``Field`` (``faults.py``): the
+Python caller reads ``self_drawn=True``, the command line ``--self-drawn``.
+The fields a template always names are declared with it (``Field``, and
+``on`` for a switch it says is on); a ``{flag}`` is one the raise site
+gives (``Flag.field``).
 """
 
 from __future__ import annotations
 
-from ..faults import fault
+from ..faults import Field, fault, on
 
 OR_FOURTEEN = fault("hand.count-for-shanten", "{what} (or 14 to choose a discard)")
-VISIBLE_TILES = fault("context.visible-tiles", "--visible {text}: {what}")
-HORSE_TILES = fault("context.horse-tiles", "--horses {text}: {what}")
+VISIBLE_TILES = fault("context.visible-tiles", "{visible} {text}: {what}", Field("visible"))
+HORSE_TILES = fault("context.horse-tiles", "{horses} {text}: {what}", Field("horses"))
 
 # --- settings and house rules -----------------------------------------------------------------
 # A flag's value (flags.Flag.value_error, Setting.value_error; systems' own parsers).
@@ -22,12 +27,14 @@ NOT_VALID = fault("flag.not-valid", "{flag}: not a valid value: {value}")
 MUST_BE = fault("flag.must-be", "{flag} must be {expects}, not {value}")
 EITHER = fault("part.either", "{one} or {other}")
 WHOLE_IN_RANGE = fault("part.whole-in-range", "a whole number ({low}-{high})")
-HORSES_SHAPE = fault("flag.horses-shape", "--horses {text}: write SEAT:TILES, e.g. E:1s5p")
-HORSES_COUNT = fault("flag.horses-count", "--horses {text}: give 1 to 8 horse tiles")
+HORSES_SHAPE = fault("flag.horses-shape", "{horses} {text}: write SEAT:TILES, e.g. E:1s5p", Field("horses"))
+HORSES_COUNT = fault("flag.horses-count", "{horses} {text}: give 1 to 8 horse tiles", Field("horses"))
 LAZHUANG_SHAPE = fault(
-    "flag.lazhuang-shape", "--lazhuang {text}: write SEAT=N[,SEAT=N] with N 1 or 2, e.g. S=1,W=2"
+    "flag.lazhuang-shape",
+    "{lazhuang} {text}: write SEAT=N[,SEAT=N] with N 1 or 2, e.g. S=1,W=2",
+    Field("lazhuang"),
 )
-LAZHUANG_TWICE = fault("flag.lazhuang-twice", "--lazhuang {text}: seat {seat} given twice")
+LAZHUANG_TWICE = fault("flag.lazhuang-twice", "{lazhuang} {text}: seat {seat} given twice", Field("lazhuang"))
 # A flag or a system the rules lack (base.refuse, find_system), a setting the rest bound (Limit).
 NOT_PART_OF = fault("system.flag-not-part-of", "{flag} is not part of {system}{why}")
 WHY = fault("part.why", ": {why}")
@@ -37,13 +44,13 @@ ABOVE_BOUND = fault(
 )
 LARGEST_PRODUCT = fault("part.largest-product", "the largest product of factors the table can reach")
 NO_DISCARD_WIN = fault("part.no-discard-win", "no discard win could be legal (K11)")
-# --expect, --expect-fans (expect.py).
-EXPECT_RANGE = fault("expect.total-range", "--expect must be 0-{high}, not {value}")
-EXPECT_FANS = fault("expect.fans", "--expect-fans: {what}")
+# expect, expect_fans (expect.py).
+EXPECT_RANGE = fault("expect.total-range", "{expect} must be 0-{high}, not {value}", Field("expect"))
+EXPECT_FANS = fault("expect.fans", "{expect_fans}: {what}", Field("expect_fans"))
 EXPECT_COUNT = fault("expect.fan-count", "{what}")
-"""A fan counted badly (``×0``): ``limits.parse_number``'s message, which names the flag itself."""
-EXPECT_NO_FAN = fault("expect.no-fan", "--expect-fans: name at least one fan")
-COUNT_OF = fault("part.count-of", "--expect-fans: the count of {name}")
+"""A fan counted badly (``×0``): ``limits.parse_number``'s message, which names the field itself."""
+EXPECT_NO_FAN = fault("expect.no-fan", "{expect_fans}: name at least one fan", Field("expect_fans"))
+COUNT_OF = fault("part.count-of", "{expect_fans}: the count of {name}", Field("expect_fans"))
 # A hand that scored otherwise (check): {what} is the total's part, the fans', or both; {fans} a PatternList.
 EXPECT_DIFFERS = fault("expect.differs", "{what}")
 TOTAL_DIFFERS = fault("part.total-differs", "expected total {expected}, scored {scored}")
@@ -130,7 +137,9 @@ TABLE_TYPE = fault("api.table-type", "a table is what check_table returns, not {
 SYSTEM_TYPE = fault("api.system-type", "a system is a name ('mcr', 'tuidaohu', …) or a System, not {kind}")
 RULES_TYPE = fault("api.rules-type", "rules must be a Rules (System.rules()), not {kind}")
 RULES_SYSTEM = fault("api.rules-system", "the rules of {rules} cannot score a hand of {system}")
-VISIBLE_TYPE = fault("api.visible-type", "--visible must be tiles in notation (str), not {what}")
+VISIBLE_TYPE = fault(
+    "api.visible-type", "{visible} must be tiles in notation (str), not {what}", Field("visible")
+)
 # The rules in force as the API's functions take them (scoring.rules_in_force): rules=, house=.
 RULES_KIND = fault(
     "api.rules-kind", "rules must be a system's name ('mcr', 'tuidaohu', …), a System or a Rules, not {kind}"
@@ -147,39 +156,75 @@ HOUSE_OF_OTHER_SYSTEM = fault(
 # The seats and ruling 17's contradictions (context.py).
 SEATS_AT_TABLE = fault("context.seats-at-table", "{flag}: {label} has {count} seats: {seats}")
 DISCARDER_SELF_DRAWN = fault(
-    "context.discarder-self-drawn", "--discarder {seat} with --self-drawn: nobody discarded a self-drawn tile"
+    "context.discarder-self-drawn",
+    "{discarder} {seat} with {self_drawn}: nobody discarded a self-drawn tile",
+    Field("discarder"),
+    on("self_drawn"),
 )
 DISCARDER_IS_WINNER = fault(
     "context.discarder-is-winner",
-    "--discarder {seat} is the winner's own seat; a player cannot win on their own discard",
+    "{discarder} {seat} is the winner's own seat; a player cannot win on their own discard",
+    Field("discarder"),
 )
 KONG_DRAW_WITHOUT_KONG = fault(
-    "context.kong-draw-without-kong", "--kong --self-drawn (杠上开花) needs a kong among the melds"
+    "context.kong-draw-without-kong",
+    "{kong} {self_drawn} (杠上开花) needs a kong among the melds",
+    on("kong"),
+    on("self_drawn"),
 )
 KONG_LAST_DISCARD = fault(
     "context.kong-last-discard",
-    "--kong --last-tile on a discard: no kong can be declared once the wall is empty",
+    "{kong} {last_tile} on a discard: no kong can be declared once the wall is empty",
+    on("kong"),
+    on("last_tile"),
 )
 ROBBED_TILE_HELD = fault(
     "context.robbed-tile-held",
-    "--kong (robbing a kong): another copy of the winning tile is in the hand, "
+    "{kong} (robbing a kong): another copy of the winning tile is in the hand, "
     "so nobody can be promoting a kong of it",
+    on("kong"),
 )
 AFTER_KONG_DISCARD = fault(
     "context.after-kong-discard",
-    "--after-kong (杠上炮) is a win on a discard: not with --self-drawn or --kong",
+    "{after_kong} (杠上炮) is a win on a discard: not with {self_drawn} or {kong}",
+    on("after_kong"),
+    on("self_drawn"),
+    on("kong"),
 )
 HEAVENLY_AND_EARTHLY = fault(
-    "context.heavenly-and-earthly", "--heavenly and --earthly: a hand is one or the other"
+    "context.heavenly-and-earthly",
+    "{heavenly} and {earthly}: a hand is one or the other",
+    on("heavenly"),
+    on("earthly"),
 )
-FIRST_DRAW = fault("context.first-draw", "{flag} needs --self-drawn and no melds (the first draw)")
+FIRST_DRAW = fault(
+    "context.first-draw", "{flag} needs {self_drawn} and no melds (the first draw)", on("self_drawn")
+)
 HEAVENLY_DEALER = fault(
-    "context.heavenly-dealer", "--heavenly (天胡): the winner must be the dealer (--dealer)"
+    "context.heavenly-dealer",
+    "{heavenly} (天胡): the winner must be the dealer ({dealer})",
+    on("heavenly"),
+    Field("dealer"),
 )
 EARTHLY_DEALER = fault(
-    "context.earthly-dealer", "--earthly (地胡): the winner must not be the dealer (--dealer)"
+    "context.earthly-dealer",
+    "{earthly} (地胡): the winner must not be the dealer ({dealer})",
+    on("earthly"),
+    Field("dealer"),
 )
-INDICATOR_AND_WILD = fault("context.indicator-and-wild", "--indicator and --wild: give one of them")
+INDICATOR_AND_WILD = fault(
+    "context.indicator-and-wild",
+    "{indicator} and {wild}: give one of them",
+    Field("indicator"),
+    Field("wild"),
+)
+
+# A name no pattern has (names.Names.unknown): its nearest names, each ``中文 English`` in English.
+NO_FAN_NAMED = fault("part.no-fan-named", "no fan is named {name}{close}")
+NO_PATTERN_NAMED = fault("part.no-pattern-named", "no pattern is named {name}{close}")
+CLOSE_NAMES = fault("part.close-names", " (did you mean {names}?)")
+BOTH_NAMES = fault("part.both-names", "{zh} {en}")
+"""A pattern by its two names; Chinese says the first alone."""
 
 # A system's tiles, melds and offers (scoring.check_tiles); a meld's kind as a word.
 TILE_NOT_IN_SYSTEM = fault("hand.tile-not-in-system", "{tile} is not a tile of {system}")
@@ -191,43 +236,63 @@ CHOW_WORD = fault("word.chow", "chow")
 PUNG_WORD = fault("word.pung", "pung")
 KONG_WORD = fault("word.kong", "kong")
 
-# --other-kong (kongs.py) and the kongs at the table; a list said ``a, b or c``.
+# other_kong (kongs.py) and the kongs at the table; a list said ``a, b or c``.
 OTHER_KONG_SHAPE = fault(
-    "flag.other-kong-shape", "--other-kong {text}: write SEAT:KIND, e.g. {concealed} or {melded}"
+    "flag.other-kong-shape",
+    "{other_kong} {text}: write SEAT:KIND, e.g. {concealed} or {melded}",
+    Field("other_kong"),
 )
-OTHER_KONG_KIND = fault("flag.other-kong-kind", "--other-kong {text}: KIND is {kinds}{lacks}")
+OTHER_KONG_KIND = fault(
+    "flag.other-kong-kind", "{other_kong} {text}: KIND is {kinds}{lacks}", Field("other_kong")
+)
 NO_GOLD = fault("part.no-gold", "; this system has no gold (金杠)")
 LIST_MORE = fault("part.list-more", "{first}, {rest}")
 LIST_LAST = fault("part.list-last", "{first} or {last}")
 OTHER_KONG_SOURCE = fault(
     "flag.other-kong-source",
-    "--other-kong {text}: a melded kong names the seat whose discard it took, e.g. {melded}",
+    "{other_kong} {text}: a melded kong names the seat whose discard it took, e.g. {melded}",
+    Field("other_kong"),
 )
 OTHER_KONG_SEAT_AFTER = fault(
-    "flag.other-kong-seat-after", "--other-kong {text}: only a melded kong names a seat after its kind"
+    "flag.other-kong-seat-after",
+    "{other_kong} {text}: only a melded kong names a seat after its kind",
+    Field("other_kong"),
 )
+# {kong} is the kong as the command line writes it (S:melded:W), whichever way it was given.
 KONG_SEAT_AWAY = fault(
-    "context.kong-seat-away", "{flag}: {seat} is not at the table: {label} has {count} seats, {seats}"
+    "context.kong-seat-away",
+    "{other_kong} {kong}: {seat} is not at the table: {label} has {count} seats, {seats}",
+    Field("other_kong"),
 )
 KONG_OF_WINNER = fault(
-    "context.kong-of-winner", "{flag}: {seat} is the winner; the winner's kongs are the melds of the hand"
+    "context.kong-of-winner",
+    "{other_kong} {kong}: {seat} is the winner; the winner's kongs are the melds of the hand",
+    Field("other_kong"),
 )
 KONG_OWN_DISCARD = fault(
     "context.kong-own-discard",
-    "{flag}: a kong on one's own discard; a melded kong takes another seat's discard",
+    "{other_kong} {kong}: a kong on one's own discard; a melded kong takes another seat's discard",
+    Field("other_kong"),
 )
 TOO_MANY_KONGS = fault(
-    "context.too-many-kongs", "{flag}: {seat} has more than {most} kongs; a hand holds at most four sets"
+    "context.too-many-kongs",
+    "{other_kong} {kong}: {seat} has more than {most} kongs; a hand holds at most four sets",
+    Field("other_kong"),
 )
 
-# --visible (waits.py, mcr/waits.py) and a fifth copy among drawn tiles (traits.py).
-VISIBLE_NOT_IN_SYSTEM = fault("context.visible-not-in-system", "--visible: {tile} is not a tile of {system}")
+# visible (waits.py, mcr/waits.py) and a fifth copy among drawn tiles (traits.py).
+VISIBLE_NOT_IN_SYSTEM = fault(
+    "context.visible-not-in-system", "{visible}: {tile} is not a tile of {system}", Field("visible")
+)
 VISIBLE_TOO_OFTEN = fault(
     "context.visible-too-often",
-    "--visible: {tile} once too often with the hand's; there are only {count} in play",
+    "{visible}: {tile} once too often with the hand's; there are only {count} in play",
+    Field("visible"),
 )
 VISIBLE_FIFTH = fault(
-    "context.visible-fifth", "--visible: a fifth {tile} with the hand's; there are only four of each tile"
+    "context.visible-fifth",
+    "{visible}: a fifth {tile} with the hand's; there are only four of each tile",
+    Field("visible"),
 )
 DRAWN_FIFTH = fault(
     "context.drawn-fifth", "{flag}: a fifth {tile}: {count} ({holders}); there are only four of each tile"
@@ -236,20 +301,28 @@ DRAWN_HOLD = fault("part.drawn-hold", "the {what} hold {count}")
 HAND_AND_DRAWN_HOLD = fault("part.hand-and-drawn-hold", "the hand holds {held}, the {what} {drawn}")
 HORSES_WORD = fault("word.horses", "horses")
 
+# MCR's shanten of one family of shapes (mcr/shanten.py: cross-checks and benchmarks).
+FAMILY_WITH_MELDS = fault("hand.family-with-melds", "{family} is impossible with melds")
+
 # Each system's own checks and its hands that do not win (system.py, money.py, scoring.py).
 NO_WINNING_SHAPE = fault("win.no-shape", "{hand}: not a winning hand (no sets-and-pair or special shape)")
 FOURTH_TILE_STANDING = fault(
     "context.fourth-tile-standing",
-    "--fourth-tile: the standing tiles hold another copy of the winning tile, "
+    "{fourth_tile}: the standing tiles hold another copy of the winning tile, "
     "so it cannot be the last of its kind",
+    on("fourth_tile"),
 )
 LAST_DISCARD_JIPINGHU = fault(
     "context.last-discard-jipinghu",
-    "--last-tile without --self-drawn: 鸡平胡 scores only 海底捞月 (the last tile drawn)",
+    "{last_tile} without {self_drawn}: 鸡平胡 scores only 海底捞月 (the last tile drawn)",
+    on("last_tile"),
+    on("self_drawn"),
 )
 LAST_DISCARD_NO_PATTERN = fault(
     "context.last-discard-no-pattern",
-    "--last-tile without --self-drawn: {system} has no pattern for the last discard",
+    "{last_tile} without {self_drawn}: {system} has no pattern for the last discard",
+    on("last_tile"),
+    on("self_drawn"),
 )
 JIPINGHU_SWITCHED_OFF = fault(
     "win.patterns-switched-off",
@@ -281,25 +354,35 @@ WILD_IN_MELD = fault("hand.wild-in-meld", "{what}: a 混 is never in a pung or m
 MELD_OF_TILE = fault("part.meld-of-tile", "a {kind} of {tile}")
 TIANJIN_INDICATOR = fault(
     "context.tianjin-indicator",
-    "天津麻将 (tianjin) needs --indicator (N5): the flipped tile names the two 混",
+    "天津麻将 (tianjin) needs {indicator} (N5): the flipped tile names the two 混",
+    Field("indicator"),
 )
 TIANJIN_SELF_DRAW = fault(
-    "context.tianjin-self-draw", "天津麻将 (tianjin) is won by self-draw only (N3): give -t"
+    "context.tianjin-self-draw",
+    "天津麻将 (tianjin) is won by self-draw only (N3): give {self_drawn}",
+    on("self_drawn", "-t"),
 )
 GOLD_COPIES = fault(
     "context.gold-copies",
-    "--other-kong {seat}:{gold}: a 金杠 is four {tile} (the indicator's {indicator} has a dead copy), "
+    "{other_kong} {seat}:{gold}: a 金杠 is four {tile} (the indicator's {indicator} has a dead copy), "
     "and {why}; there are only four",
+    Field("other_kong"),
 )
 HAND_HOLDS = fault("part.hand-holds", "the hand holds {count} of them")
 HAND_HOLDS_ALL = fault("part.hand-holds-all", "the hand holds all four")
 GOLDS_NEED = fault("part.golds-need", "{golds} 金杠 would need {tiles}")
-LAZHUANG_NO_SEAT = fault("context.lazhuang-no-seat", "--lazhuang: seat {seat} does not exist (E S W N)")
-LAZHUANG_DEALER = fault(
-    "context.lazhuang-dealer", "--lazhuang {seat}={times}: {seat} is the dealer; only a non-dealer 拉庄 (N14)"
+LAZHUANG_NO_SEAT = fault(
+    "context.lazhuang-no-seat", "{lazhuang}: seat {seat} does not exist (E S W N)", Field("lazhuang")
 )
-LAZHUANG_TIMES = fault("context.lazhuang-times", "--lazhuang {seat}={times}: a seat 拉庄 1 or 2 times (N14)")
-LAZHUANG_SEAT_TWICE = fault("context.lazhuang-twice", "--lazhuang: {seat} is given twice")
+LAZHUANG_DEALER = fault(
+    "context.lazhuang-dealer",
+    "{lazhuang} {seat}={times}: {seat} is the dealer; only a non-dealer 拉庄 (N14)",
+    Field("lazhuang"),
+)
+LAZHUANG_TIMES = fault(
+    "context.lazhuang-times", "{lazhuang} {seat}={times}: a seat 拉庄 1 or 2 times (N14)", Field("lazhuang")
+)
+LAZHUANG_SEAT_TWICE = fault("context.lazhuang-twice", "{lazhuang}: {seat} is given twice", Field("lazhuang"))
 WILD_TILE_MELDED = fault(
     "context.wild-in-meld", "a meld holding the wild tile {tile}: wild tiles are never melded (T2)"
 )

@@ -12,10 +12,14 @@ flowers, the dealer, the indicator…).  A system's own flags (``--horses``,
 force (``--base``, ``--cap``, ``--min-fan``) are ``Setting``s, not flags of
 the context.
 
+A flag's fault names it as a field (``Flag.field``): ``flowers`` to a
+Python caller, ``--flowers`` on the command line (``faults.Field``).
+
     >>> TABLE_BY_NAME["flowers"].option
     '--flowers'
-    >>> str(TABLE_BY_NAME["flowers"].value_error(9))
-    '--flowers 9: out of range (0-8)'
+    >>> said = TABLE_BY_NAME["flowers"].value_error(9)
+    >>> str(said), said.text(flags=True)
+    ('flowers 9: out of range (0-8)', '--flowers 9: out of range (0-8)')
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..faults import Said
+from ..faults import Field, Said, option_of
 from ..limits import show
 from .faults import (
     EITHER,
@@ -110,7 +114,12 @@ class Flag:
 
     @property
     def option(self) -> str:
-        return "--" + self.name.replace("_", "-")
+        return option_of(self.name)
+
+    @property
+    def field(self) -> Field:
+        """The flag as its faults name it: the field ``seat_wind``, ``--seat-wind`` on the command line."""
+        return Field(self.name)
 
     def value_error(self, value: object) -> Said | None:
         """Why ``value`` (as an API caller or a parser gives it) cannot be this flag's, or ``None``."""
@@ -118,25 +127,25 @@ class Flag:
         if kind == SWITCH:
             if isinstance(value, bool):
                 return None
-            return MUST_BE(flag=self.option, expects=EITHER(one="True", other="False"), value=show(value))
+            return MUST_BE(flag=self.field, expects=EITHER(one="True", other="False"), value=show(value))
         if value is None and self.default is None:
             return None
         if kind == SEAT:
             if type(value) is not int or not 0 <= value <= 3:
-                return NOT_A_SEAT(flag=self.option, value=show(value))
+                return NOT_A_SEAT(flag=self.field, value=show(value))
             return None
         if kind == TILE:
             if type(value) is not int or not 0 <= value <= 33:
-                return NOT_A_TILE(flag=self.option, value=show(value))
+                return NOT_A_TILE(flag=self.field, value=show(value))
             return None
         if kind == NUMBER:
             if type(value) is not int:
-                return NOT_WHOLE(flag=self.option, value=show(value))
+                return NOT_WHOLE(flag=self.field, value=show(value))
             if not self.low <= value <= self.high:
-                return OUT_OF_RANGE(flag=self.option, value=show(value), low=self.low, high=self.high)
+                return OUT_OF_RANGE(flag=self.field, value=show(value), low=self.low, high=self.high)
             return None
         if self.valid is not None and not self.valid(value):
-            return NOT_VALID(flag=self.option, value=show(value))
+            return NOT_VALID(flag=self.field, value=show(value))
         return None
 
 
@@ -227,7 +236,13 @@ class Setting:
 
     @property
     def option(self) -> str:
-        return "--" + self.name.replace("_", "-")
+        return option_of(self.name)
+
+    @property
+    def field(self) -> Field | str:
+        """The setting as its faults name it: a field said as its flag on the command line (``--cap``), or,
+        for one that is no flag, its name everywhere (``robbed_pays``, as a house-rule file writes it)."""
+        return Field(self.name) if self.flag else self.name
 
     def expects(self) -> Said | str:
         """What a value must be, for messages: a whole number (1-3), true or false, "all" or "one".
@@ -250,15 +265,15 @@ class Setting:
         if self.kind == SWITCH:
             if isinstance(value, bool):
                 return None
-            return MUST_BE(flag=self.name, expects=self.expects(), value=show(value))
+            return MUST_BE(flag=self.field, expects=self.expects(), value=show(value))
         if self.kind == TEXT:
             if isinstance(value, str) and value in self.choices:
                 return None
-            return MUST_BE(flag=self.name, expects=self.expects(), value=show(value))
+            return MUST_BE(flag=self.field, expects=self.expects(), value=show(value))
         if type(value) is not int:
-            return NOT_WHOLE(flag=self.option, value=show(value))
+            return NOT_WHOLE(flag=self.field, value=show(value))
         if not self.low <= value <= self.high:
-            return OUT_OF_RANGE(flag=self.option, value=show(value), low=self.low, high=self.high)
+            return OUT_OF_RANGE(flag=self.field, value=show(value), low=self.low, high=self.high)
         return None
 
 

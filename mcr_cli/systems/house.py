@@ -16,6 +16,7 @@ per path and kept, as a batch may name the same file on every line.
 
 from __future__ import annotations
 
+import datetime
 import os
 import re
 import stat
@@ -24,8 +25,8 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import MCRError
-from ..faults import TEXT, Said, message_of
-from ..limits import escape, show
+from ..faults import TEXT, Foreign, Said, message_of, os_reason
+from ..limits import DIGIT_COUNT, NEGATIVE_DIGIT_COUNT, digit_count, escape, shorten, show
 from . import UnknownSystemError, find_system
 from . import faults as F
 from .base import Rules, System
@@ -59,12 +60,43 @@ _EXAMPLE = 'system = "tuidaohu"'
 """The line a file's ``system`` key is shown with, when it is missing or not a name."""
 
 
+def _value(value: Any) -> str | Said:
+    """A value of the file as a fault quotes it, as TOML writes it (``true``, ``1979-05-27``,
+    ``[true, 1.5]``), a string quoted; a whole number too long to show by its count of digits
+    (``part.digit-count``, which Chinese says too).
+
+    >>> _value(True), _value(datetime.date(1979, 5, 27)), _value([True, 1.5]), str(_value(-(10**30)))
+    ('true', '1979-05-27', '[true, 1.5]', 'a negative 31-digit number')
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and not show(value).lstrip("-").isdigit():
+        return (DIGIT_COUNT if value > 0 else NEGATIVE_DIGIT_COUNT)(count=digit_count(value))
+    return _toml(value, 2)
+
+
+def _toml(value: Any, depth: int) -> str:
+    """``value`` in TOML's spelling, ``depth`` levels of arrays and tables; else as ``show`` shows it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (datetime.date, datetime.time)):  # a datetime is a date
+        return value.isoformat()
+    if isinstance(value, list) and depth:
+        items = [_toml(item, depth - 1) for item in value[:4]] + (["…"] if len(value) > 4 else [])
+        return shorten("[" + ", ".join(items) + "]", 80)
+    if isinstance(value, dict) and depth:
+        pairs = [
+            f"{escape(k) if isinstance(k, str) else show(k)} = {_toml(v, depth - 1)}"
+            for k, v in list(value.items())[:4]
+        ]
+        return shorten("{" + ", ".join(pairs + (["…"] if len(value) > 4 else [])) + "}", 80)
+    return show(value)
+
+
 def _whole(value: Any, where: str, low: int, high: int) -> int:
     """A TOML integer in ``low..high``; booleans (which Python counts as ints) are refused."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise HouseRulesError(F.HOUSE_WHOLE(place=where, low=low, high=high, value=show(value)))
+        raise HouseRulesError(F.HOUSE_WHOLE(place=where, low=low, high=high, value=_value(value)))
     if not low <= value <= high:
-        raise HouseRulesError(F.HOUSE_RANGE(place=where, value=show(value), low=low, high=high))
+        raise HouseRulesError(F.HOUSE_RANGE(place=where, value=_value(value), low=low, high=high))
     return value
 
 
@@ -73,7 +105,7 @@ def _setting(setting: Setting, value: Any, where: str) -> int | str:
     if setting.kind == NUMBER:
         return _whole(value, where, setting.low, setting.high)
     if setting.value_error(value) is not None:
-        raise HouseRulesError(F.HOUSE_SETTING(place=where, expects=setting.expects(), value=show(value)))
+        raise HouseRulesError(F.HOUSE_SETTING(place=where, expects=setting.expects(), value=_value(value)))
     assert isinstance(value, (bool, str))
     return value
 
@@ -91,10 +123,10 @@ def _pattern_name(system: System, name: Any, where: str) -> str:
         if close:
             hint = ", ".join(close)
             raise HouseRulesError(
-                F.HOUSE_CLOSE(place=where, system=system.label(), name=show(name), close=hint)
+                F.HOUSE_CLOSE(place=where, system=system.label(), name=_value(name), close=hint)
             )
     known = ", ".join(p.zh for p in system.patterns)
-    raise HouseRulesError(F.HOUSE_PATTERN(place=where, system=system.label(), name=show(name), known=known))
+    raise HouseRulesError(F.HOUSE_PATTERN(place=where, system=system.label(), name=_value(name), known=known))
 
 
 def key_line(text: str, table: str, key: str) -> int | None:
@@ -144,7 +176,7 @@ def parse_house_rules(data: dict[str, Any] | object, source: str | object, *, te
         raise HouseRulesError(F.HOUSE_MISSING(place=source, key="system", example=_EXAMPLE))
     if not isinstance(name, str):
         raise HouseRulesError(
-            F.HOUSE_SYSTEM_NAME(place=source, key="system", example=_EXAMPLE, value=show(name))
+            F.HOUSE_SYSTEM_NAME(place=source, key="system", example=_EXAMPLE, value=_value(name))
         )
     try:
         system = find_system(name)
@@ -262,7 +294,7 @@ def _not_toml(shown: str, said: str) -> Said:
     found = _TOML_PLACE.fullmatch(said)
     reason, line, column, end = found.groups() if found else (said, None, None, None)
     where: Said | str = F.TOML_AT(line=line, column=column) if line else F.TOML_AT_END() if end else ""
-    return F.HOUSE_TOML(place=shown, format="TOML", reason=TEXT(text=reason), where=where)
+    return F.HOUSE_TOML(place=shown, format="TOML", reason=Foreign("toml", reason, reason), where=where)
 
 
 def shorten_reason(err: BaseException) -> str:
@@ -285,8 +317,10 @@ def _read(path: str, shown: str) -> bytes:
         if stat.S_ISREG(mode):
             fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except (OSError, ValueError) as err:  # ValueError: a path the system cannot encode
-        reason = err.strerror if isinstance(err, OSError) and err.strerror else shorten_reason(err)
-        raise HouseRulesError(F.HOUSE_UNREADABLE(place=shown, reason=TEXT(text=reason))) from None
+        reason: Foreign | Said = TEXT(text=shorten_reason(err))  # a ValueError's text, as written
+        if isinstance(err, OSError) and err.strerror:
+            reason = os_reason(err)
+        raise HouseRulesError(F.HOUSE_UNREADABLE(place=shown, reason=reason)) from None
     if not stat.S_ISREG(mode):
         raise HouseRulesError(F.HOUSE_NOT_REGULAR(place=shown, kind=_kind(mode)))
     try:
@@ -302,9 +336,7 @@ def _read(path: str, shown: str) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as err:
-        raise HouseRulesError(
-            F.HOUSE_UNREADABLE(place=shown, reason=TEXT(text=str(err.strerror or err)))
-        ) from None
+        raise HouseRulesError(F.HOUSE_UNREADABLE(place=shown, reason=os_reason(err))) from None
     finally:
         os.close(fd)
     if size > MAX_FILE_BYTES:

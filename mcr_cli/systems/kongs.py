@@ -16,7 +16,7 @@ system's package may declare the flag at start-up.
     >>> parse_other_kong("N:gold", KINDS)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    mcr_cli.errors.FlagValueError: --other-kong 'N:gold': KIND is ...; this system has no gold (金杠)
+    mcr_cli.errors.FlagValueError: other_kong 'N:gold': KIND is ...; this system has no gold (金杠)
 """
 
 from __future__ import annotations
@@ -129,20 +129,20 @@ def check_other_kongs(others: Iterable[OtherKong], winner: int, seats: str, labe
     """
     per_seat = Counter[int]()
     for seat, kind, source in others:
-        flag = f"--other-kong {SEATS[seat]}:{kind}" + (f":{SEATS[source]}" if source is not None else "")
+        kong = f"{SEATS[seat]}:{kind}" + (f":{SEATS[source]}" if source is not None else "")  # as written
         if seat >= len(seats) or (source is not None and source >= len(seats)):
             missing = SEATS[seat] if seat >= len(seats) else SEATS[source or 0]
             away = F.KONG_SEAT_AWAY(
-                flag=flag, seat=missing, label=label, count=len(seats), seats=" ".join(seats)
+                kong=kong, seat=missing, label=label, count=len(seats), seats=" ".join(seats)
             )
             raise ContextError(away)
         if seat == winner:
-            raise ContextError(F.KONG_OF_WINNER(flag=flag, seat=seats[seat]))
+            raise ContextError(F.KONG_OF_WINNER(kong=kong, seat=seats[seat]))
         if source == seat:
-            raise ContextError(F.KONG_OWN_DISCARD(flag=flag))
+            raise ContextError(F.KONG_OWN_DISCARD(kong=kong))
         per_seat[seat] += 1
         if per_seat[seat] > MAX_KONGS:
-            raise ContextError(F.TOO_MANY_KONGS(flag=flag, seat=seats[seat], most=MAX_KONGS))
+            raise ContextError(F.TOO_MANY_KONGS(kong=kong, seat=seats[seat], most=MAX_KONGS))
 
 
 def meld_kong(meld: Meld, winner: int, seats: int, gold: bool = False) -> Kong:

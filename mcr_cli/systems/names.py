@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from difflib import get_close_matches
 from typing import Final
 
-from ..faults import PatternList
+from ..faults import PatternList, Said
 from .base import System
 
 _SAME: Final = str.maketrans(
@@ -93,12 +93,26 @@ class Names:
         return found[:n]
 
     def unknown(self, name: str, what: str = "fan") -> str:
-        """``no fan is named 'x' (did you mean 单钓将 Single Wait?)``."""
-        from ..limits import shorten
+        """``no fan is named 'x' (did you mean 单钓将 Single Wait?)``: ``refusal``'s English."""
+        return str(self.refusal(name, what))
 
-        close = self.suggest(name)
-        hint = f" (did you mean {', '.join(f'{zh} {self.english[zh]}' for zh in close)}?)" if close else ""
-        return f"no {what} is named {shorten(name)!r}{hint}"
+    def refusal(self, name: str, what: str = "fan") -> Said:
+        """The fault of a name no pattern has, ``what`` a ``fan`` or a ``pattern``, with the nearest names.
+
+        >>> from mcr_cli.systems import find_system
+        >>> str(names_of(find_system("mcr")).refusal("单调将"))
+        "no fan is named '单调将' (did you mean 单钓将 Single Wait?)"
+        """
+        from ..limits import shorten
+        from . import faults as F
+
+        names: Said | str = ""
+        for zh in reversed(self.suggest(name)):  # ``a, b, c``: in English each name with its English too
+            both = F.BOTH_NAMES(zh=zh, en=self.english[zh])
+            names = F.LIST_MORE(first=both, rest=names) if names else both
+        close = F.CLOSE_NAMES(names=names) if names else ""
+        refusal = F.NO_PATTERN_NAMED if what == "pattern" else F.NO_FAN_NAMED
+        return refusal(name=repr(shorten(name)), close=close)
 
     def text(self, counts: Counter[str]) -> list[str]:
         """``['花龙', '幺九刻×2']``: counted names in table order."""

@@ -14,7 +14,7 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ContextError, InvalidHandError
-from ..faults import Said
+from ..faults import Field, Said
 from ..limits import escape, show
 from ..model import checks
 from ..model.hand import Hand, check_hand, format_hand, parse_hand
@@ -251,8 +251,7 @@ def check_flags(system: System, ctx: WinContext) -> None:
     has = system.flag_names()
     for name in given_names(ctx):
         if name not in has and name != "prevalent_wind":
-            flag = TABLE_BY_NAME[name].option if name in TABLE_BY_NAME else "--" + name.replace("_", "-")
-            raise refuse(flag, system)
+            raise refuse(TABLE_BY_NAME[name].field if name in TABLE_BY_NAME else Field(name), system)
 
 
 def narrows(system: System) -> bool:

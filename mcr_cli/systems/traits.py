@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ..errors import ContextError
+from ..faults import Field
 from ..model.hand import Hand
 from ..model.tiles import DRAGONS, TERMINAL_OR_HONOR, WINDS, Tile, is_honor, is_terminal, tile_name
 from ..model.wilds import CHOW, KONG, PAIR, PUNG, GroupReading
@@ -106,19 +107,20 @@ def fours_in_pairs(reading: GroupReading) -> int:
 
 
 def check_four_copies(
-    hand: Hand, drawn: Sequence[tuple[str, Sequence[Tile]]], flag: str, what: str = "horses"
+    hand: Hand, drawn: Sequence[tuple[str, Sequence[Tile]]], flag: Field, what: str = "horses"
 ) -> None:
     """``ContextError`` for a fifth copy among the hand's tiles (a kong four) and tiles drawn beside it.
 
     ``drawn`` holds each holder's tiles (``("S", (9m, 9m))``: a seat's horses), all
     counted together with the hand, so that five 9m across two seats are refused too.
+    ``flag`` is the field that holds them (``horses``).
 
     >>> from mcr_cli.model.hand import parse_hand
     >>> hand, nine = parse_hand("[9999m]123m456p789s5s5s"), 8
-    >>> check_four_copies(hand, [("S", (nine,))], "--horses")  # doctest: +ELLIPSIS
+    >>> check_four_copies(hand, [("S", (nine,))], Field("horses"))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    mcr_cli.errors.ContextError: --horses: a fifth 9m: the hand holds 4, the horses 1 (S 1); ...
+    mcr_cli.errors.ContextError: horses: a fifth 9m: the hand holds 4, the horses 1 (S 1); ...
     """
     held = Counter(hand.all_tiles())
     seen = held + Counter(t for _, tiles in drawn for t in tiles)

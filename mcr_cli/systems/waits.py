@@ -126,7 +126,7 @@ def _visible(visible: object) -> tuple[Tile, ...]:
     if isinstance(visible, str):
         return parse_visible(visible)
     try:
-        return checks.tiles(visible, "--visible", MAX_TILES_CHARS)
+        return checks.tiles(visible, "visible", MAX_TILES_CHARS)  # the API's: notation is parse_visible's
     except InvalidHandError as err:
         raise ContextError(message_of(err)) from None
 

@@ -358,15 +358,15 @@ def _api_calls() -> list[object]:
         pytest.param(lambda: score(None), "not NoneType", id="score-none"),
         pytest.param(lambda: score(HAND, context="x"), "must be a WinContext, not str", id="context-str"),
         pytest.param(
-            lambda: score(HAND, WinContext(seat_wind=7)), "--seat-wind must be a seat 0-3", id="seat-7"
+            lambda: score(HAND, WinContext(seat_wind=7)), "seat_wind must be a seat 0-3", id="seat-7"
         ),
         pytest.param(
-            lambda: score(HAND, WinContext(seat_wind="S")), "--seat-wind must be a seat 0-3", id="seat-str"
+            lambda: score(HAND, WinContext(seat_wind="S")), "seat_wind must be a seat 0-3", id="seat-str"
         ),
         pytest.param(lambda: score(HAND, WinContext(self_drawn="yes")), "True or False", id="flag-str"),
         pytest.param(
             lambda: score(HAND, WinContext(flowers=2.5)),
-            "--flowers must be a whole number",
+            "flowers must be a whole number",
             id="flowers-float",
         ),
         pytest.param(lambda: score(Hand((), ("1m",), 1)), "tiles 0-33", id="hand-of-strings"),

@@ -55,7 +55,7 @@ def test_a_system_without_the_flag_refuses_it_by_name() -> None:
     )
     with pytest.raises(ContextError, match=r"--bonus is not part of 国标麻将 .*--rules \(demo\)"):
         score_line(params)
-    with pytest.raises(ContextError, match="--bonus is not part of 推倒胡"):
+    with pytest.raises(ContextError, match=r"^bonus is not part of 推倒胡"):
         score(
             "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True, extra=(("bonus", True),)), rules="tuidaohu"
         )

@@ -249,7 +249,7 @@ def test_a_failed_expect_without_lang_as_ever() -> None:
     ],
 )
 def test_a_bad_hand_under_lang_zh_is_said_in_chinese(args: list[str], zh: str, en: str) -> None:
-    """The message in Chinese with its position (``render.messages``); English as ever otherwise."""
+    """The message in Chinese with its position (``render.faults``); English as ever otherwise."""
     assert errors(args, "zh") == zh
     assert errors(args, "en") == errors(args, None) == en
 

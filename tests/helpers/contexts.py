@@ -38,5 +38,5 @@ def rules(system: str, rules: Rules | None = None, **flags: Any) -> Rules:
 
 
 def score_under(system: str, hand: str, table: Rules | None = None, **flags: Any) -> Result:
-    """``score_system`` of ``hand`` with ``flags`` put where each belongs."""
+    """``score`` of ``hand`` with ``flags`` put where each belongs."""
     return score(hand, context(system, **flags), rules=rules(system, table, **flags))

@@ -83,7 +83,7 @@ def test_totals_after() -> None:
     result = load_match(RECORD, "r.match", in_play=True)
     assert totals_after(result, None) == (544, 472, 492, 492)
     assert totals_after(result, 0) == (500, 500, 500, 500)
-    with pytest.raises(MatchRecordError, match="--after 2"):
+    with pytest.raises(MatchRecordError, match="after 2: the record has hands 1-1"):
         totals_after(result, 2)
 
 

@@ -115,7 +115,7 @@ def test_plain_ascii_is_its_own_spelling() -> None:
         # the fault is reported at the character typed, counted in the text as given
         pytest.param("123万 456饼 78x条", 12, "unknown character 'x'", id="x-after-chinese-and-spaces"),
         pytest.param(
-            "\U0001f007\U0001f008 \U0001f022", 3, "a flower is counted by --flowers N", id="flower-glyph"
+            "\U0001f007\U0001f008 \U0001f022", 3, "a flower is counted by flowers=N", id="flower-glyph"
         ),
         pytest.param("12 3m456p", 2, "a space splits a group", id="space-inside-digits"),
         pytest.param("東東東東東 123m 456p 789s", 4, "a fifth E", id="fifth-copy-in-chinese"),

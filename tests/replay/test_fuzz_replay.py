@@ -19,29 +19,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.helpers.cli import ended_cleanly, run_mcr
-from tests.helpers.paths import ROOT
-
-ROUNDS = (ROOT / "examples" / "botzone.log").read_bytes().split(b"\n\n")
-WORDS = sorted({w for r in ROUNDS for w in r.split()})
-JUNK = [
-    b"",
-    b"\x00",
-    b"\r",
-    "\u2028".encode(),
-    b"\xef\xbb\xbf",
-    b"\xff\xfe",
-    b"9" * 5000,
-    b"x" * 5000,
-    b"Player 9 Draw W1",
-    b"Match",
-    b"Match \xff",
-    b"Fan 99999999999999999999 \xe8*1",
-    b"Score -1 -1 -1 -1",
-    b"Player 0 Hu W1 Ignore Player 0 Hu W1",
-    b"Player 1 Chi W9",
-    b"Huang",
-    b"  \t ",
-]
+from tests.helpers.hostile import LOG_JUNK as JUNK
+from tests.helpers.hostile import LOG_ROUNDS as ROUNDS
+from tests.helpers.hostile import LOG_WORDS as WORDS
 
 
 @st.composite

@@ -8,6 +8,8 @@ ZH: Final[dict[str, str]] = {
     "part.at-position": "{what}（第 {at} 个字符）",
     "part.text": "{text}",
     "part.did-you-mean": "（是否要用 {word}？）",
+    "part.no-closing-quotation": "引号没有闭合",
+    "part.no-escaped-character": "反斜杠后缺少字符",
     "word.the-hand": "手牌",
     "word.the-tile-list": "牌列表",
     "api.check-text-arguments": "check_text 须给一个名字（str）和一个上限（int），而非 {what}、{limit}",

@@ -8,6 +8,8 @@ ZH: Final[dict[str, str]] = {
     # --- match records ---------------------------------------------------------------------
     "record.hand": "第 {n} 盘: {what}",
     "record.hand-refused": "第 {n} 盘: {hand}: {what}",
+    "word.penalty-points": "罚分",
+    "word.fan-total": "番数合计",
     "record.unexpected-flag": "和牌行中出现意外的 {word}（标志与 `mcr score` 的相同）{close}",
     "record.flag-twice": "{flag} 给了两次",
     "record.flag-takes-no-value": "{flag} 不带值",
@@ -71,6 +73,9 @@ ZH: Final[dict[str, str]] = {
     "api.standings-list": "standings take a list of MatchResult, not {value}",
     # --- game logs -------------------------------------------------------------------------
     "log.hu-refused": "{seat} 号玩家和 {tile}：{what}",
+    "word.fan-line-total": "Fan 行的合计",
+    "word.count-of": "{name} 的次数",
+    "word.score-change": "得失分",
     "part.at-place": "{place}: {what}",
     "word.action-draw": "摸牌",
     "word.action-play": "打牌",

@@ -32,6 +32,7 @@ from .. import faults as F
 from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
+from ..exclusion import exclude
 from ..reasons import CAPPED_SUM, EXCLUDED, HOUSE_OFF, POWER, Named, ruled
 from ..result import CountedPattern, NotCounted, SystemResult
 from ..settle import from_each, others, settle
@@ -81,6 +82,9 @@ PATTERNS: tuple[Pattern, ...] = (
         "地胡", "Earthly Hand", 6, SPECIAL, "a non-dealer self-draws his first tile (--earthly)", (), "J4"
     ),
 )
+
+EXCLUDES = {p.zh: p.excludes for p in PATTERNS}
+"""What each pattern does not also count; only the base pattern's list applies (J3)."""
 
 Test = Callable[[GroupReading, Hand, WinContext], bool]
 
@@ -187,14 +191,12 @@ def _ordinary(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: i
         base = CHICKEN if rules.on(CHICKEN) else None
         if base is None:
             skipped.append(_skipped(rules, CHICKEN, HOUSE_OFF()))
-    top = "" if base is None else base  # bases are empty when there is no base
-    excluded = rules.pattern(base).excludes if base else ()
+    _, by = exclude(bases, EXCLUDES, excluders=() if base is None else (base,))  # the base alone excludes
     for zh in bases:
-        if zh != base:
-            why = (
-                EXCLUDED(by=Named(top)) if zh in excluded else R.ONE_BASE(ruling=ruled("J3"), base=Named(top))
-            )
-            skipped.append(_skipped(rules, zh, why))
+        if zh in by:
+            skipped.append(_skipped(rules, zh, EXCLUDED(by=Named(by[zh]))))
+        elif zh != base and base is not None:
+            skipped.append(_skipped(rules, zh, R.ONE_BASE(ruling=ruled("J3"), base=Named(base))))
     fans = [_counted(rules, base)] if base else []
     addons = {zh: n for zh, n in _addon_counts(r, ctx).items() if n}
     fans += [_counted(rules, zh, addons[zh]) for zh in _split_off(rules, list(addons), skipped)]

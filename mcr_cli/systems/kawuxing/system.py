@@ -35,8 +35,9 @@ from .. import faults as F
 from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
+from ..exclusion import exclude, not_counted
 from ..kongs import CONCEALED_KONG, PROMOTED, Kong, check_other_kongs, hand_kongs
-from ..reasons import CAPPED_PRODUCT, EXCLUDED, HOUSE_OFF, Named, ruled
+from ..reasons import CAPPED_PRODUCT, ruled
 from ..result import Multiplier, NotCounted, SystemResult
 from ..settle import Transfer, formula, from_each, others, settle, settle_kongs
 from . import FLAGS, LIMITS, OTHER_KONG, READS, REVEALED, SETTINGS
@@ -202,6 +203,9 @@ ROWS: tuple[tuple[Pattern, Predicate], ...] = (
 )
 """The table (K2-K10): each pattern beside its predicate, in the spec's order."""
 
+EXCLUDES = {p.zh: p.excludes for p, _ in ROWS}
+"""What each row does not also count (house rules change values, never 不计)."""
+
 
 class _Judged(NamedTuple):
     """One reading judged: the factors that count, those that do not, the product before/after the cap."""
@@ -215,18 +219,14 @@ class _Judged(NamedTuple):
 
 def _judge(reading: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: int | None) -> _Judged:
     """The factors of one reading: detect, drop what house rules switched off, then 不计 from the table."""
-    shown = [rules.pattern(p.zh) for p, holds in ROWS if holds(reading, hand, ctx)]
-    live = [p for p in shown if rules.on(p.zh)]
-    excluded_by = {x: p.zh for p in live for x in p.excludes}
-    counted = tuple(p for p in live if p.zh not in excluded_by)
-    dropped = [NotCounted(p.zh, p.en, HOUSE_OFF()) for p in shown if not rules.on(p.zh)]
-    dropped += [
-        NotCounted(p.zh, p.en, EXCLUDED(by=Named(excluded_by[p.zh]))) for p in live if p.zh in excluded_by
-    ]
+    shown = [p.zh for p, holds in ROWS if holds(reading, hand, ctx)]
+    live, _ = exclude([zh for zh in shown if rules.on(zh)], EXCLUDES)
+    counted = tuple(rules.pattern(zh) for zh in live)
+    dropped = not_counted(shown, rules, EXCLUDES)
     product = 1
     for p in counted:
         product *= p.value
-    return _Judged(reading, counted, tuple(dropped), product, product if cap is None else min(product, cap))
+    return _Judged(reading, counted, dropped, product, product if cap is None else min(product, cap))
 
 
 def _rank(judged: _Judged) -> tuple[int, int, int]:

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final, NamedTuple
 
+from ...errors import InvalidHandError
 from ...model.hand import Hand
 from ...model.readings import KNITTED_PATTERNS, counts_of, knitted_tiles
 from ...model.tiles import TERMINAL_OR_HONOR, Tile
@@ -177,10 +178,15 @@ def analyse_counts(
 
 
 def family_shanten(counts: Sequence[int], family: str, melds: int = 0) -> tuple[int, tuple[Tile, ...]]:
-    """One family's shanten and effective tiles (for cross-checks and benchmarks)."""
+    """One family's shanten and effective tiles (for cross-checks and benchmarks).
+
+    Raises ``InvalidHandError`` when the melds rule the family out (``FAMILIES``).
+    """
     found = _family(family, list(counts), [4] * 34, 4 - melds, True)
     if found is None:
-        raise ValueError(f"{family} is impossible with melds")
+        from ..faults import FAMILY_WITH_MELDS
+
+        raise InvalidHandError(FAMILY_WITH_MELDS(family=family))
     return found[0] - 1, tuple(sorted(found[1]))
 
 

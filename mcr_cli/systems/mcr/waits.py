@@ -56,7 +56,7 @@ def unseen_counts(hand: Hand | object, visible: Visible | object = ()) -> list[i
         shown = parse_visible(visible)
     else:
         try:
-            shown = checks.tiles(visible, "--visible", MAX_TILES_CHARS)
+            shown = checks.tiles(visible, "visible", MAX_TILES_CHARS)  # the API's (the CLI gives notation)
         except InvalidHandError as err:
             raise ContextError(message_of(err)) from None
     for t in shown:

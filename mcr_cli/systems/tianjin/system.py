@@ -30,8 +30,10 @@ from ...model.wilds import GroupReading, counts_of_tiles, wild_text
 from .. import faults as F
 from ..base import Pattern, Rules, System
 from ..context import WinContext
+from ..exclusion import EXCLUDED_EXCLUDE_NOTHING, exclude
+from ..exclusion import not_counted as not_counted_of
 from ..kongs import GOLD, check_other_kongs, hand_kongs
-from ..reasons import EXCLUDED, HOUSE_OFF, Named, ruled
+from ..reasons import ruled
 from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
 from ..settle import Transfer, formula, others, settle, settle_kongs
 from . import CHAN, FLAGS, OTHER_KONG, READS, SETTINGS
@@ -282,23 +284,18 @@ def judge(
     return count(reading, shown, rules)
 
 
+EXCLUDES = {p.zh: p.excludes for p in Tianjin.patterns}
+"""What each pattern does not also count (N11: 混吊 and 双混吊 each other; 捉五 and 龙 drop 提溜)."""
+
+
 def count(reading: GroupReading, shown: list[str], rules: Rules) -> Judged:
     """What counts of the patterns ``shown``: house rules and 不计 applied here, in one place."""
-    not_counted: list[NotCounted] = []
-    counted: list[str] = []
-    for zh in shown:
-        if not rules.on(zh):
-            not_counted.append(_not(rules, zh, HOUSE_OFF()))
-        else:
-            counted.append(zh)
-    adds = [zh for zh in counted if zh in FANS]
+    live = [zh for zh in shown if rules.on(zh)]
+    adds = [zh for zh in live if zh in FANS]
     if not adds and rules.on("提溜"):
         adds = ["提溜"]
-    for zh in list(counted):
-        by = next((x for x in counted if zh in rules.pattern(x).excludes), None)
-        if by is not None:
-            counted.remove(zh)
-            not_counted.append(_not(rules, zh, EXCLUDED(by=Named(by))))
+    counted, _ = exclude(live, EXCLUDES, EXCLUDED_EXCLUDE_NOTHING)
+    not_counted = not_counted_of(shown, rules, EXCLUDES, EXCLUDED_EXCLUDE_NOTHING)
     fans = tuple(CountedPattern(zh, rules.pattern(zh).en, rules.value(zh), 1) for zh in adds)
     factors = tuple(Multiplier(zh, rules.pattern(zh).en, rules.value(zh)) for zh in counted if zh in FACTORS)
     total = sum(f.points for f in fans)
@@ -309,11 +306,7 @@ def count(reading: GroupReading, shown: list[str], rules: Rules) -> Judged:
         notes.append(TILIU_OFF())
     if "捉五" in adds and "双混吊" in counted:
         notes.append(DOUBLE_WILD_FIVE())
-    return Judged(total, fans, factors, reading, tuple(not_counted), tuple(notes))
-
-
-def _not(rules: Rules, zh: str, reason: Said) -> NotCounted:
-    return NotCounted(zh, rules.pattern(zh).en, reason)
+    return Judged(total, fans, factors, reading, not_counted, tuple(notes))
 
 
 def score_hand(text: str, *, indicator: Tile, **flags: Any) -> SystemResult:

@@ -22,7 +22,9 @@ def check_held(hand: Hand, indicator: Tile) -> None:
     wild_kinds = (indicator, next_tile(indicator))
     for meld in hand.melds:
         if meld.tile in wild_kinds and not meld.is_concealed:
-            what = F.MELD_OF_TILE(kind=meld.kind.value, tile=tile_name(meld.tile))
+            from ..scoring import kind_word
+
+            what = F.MELD_OF_TILE(kind=kind_word(meld.kind), tile=tile_name(meld.tile))
             raise InvalidHandError(F.WILD_IN_MELD(what=what))
 
 

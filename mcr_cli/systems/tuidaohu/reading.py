@@ -15,9 +15,10 @@ from ...model.tiles import Tile
 from ...model.wilds import CHOW, PUNG, GroupReading, group_readings, seven_pairs_readings
 from ..base import Rules
 from ..context import WinContext
+from ..exclusion import exclude, not_counted
 from ..reasons import HOUSE_OFF, ruled
 from ..result import NotCounted
-from .table import CHICKEN, FOUR, ORPHANS, PAIRS, ROW, SHAPE_PATTERNS, facts, judge_patterns, not_counted
+from .table import CHICKEN, EXCLUDES, FOUR, ORPHANS, PAIRS, ROW, SHAPE_PATTERNS, facts
 from .texts import CHICKEN_ONLY
 
 
@@ -152,7 +153,7 @@ def best_reading(
     if not best:
         return None
     reading, shown, counted = min(best, key=lambda b: str(b[0]))
-    dropped = not_counted(shown, rules)
+    dropped = not_counted(shown, rules, EXCLUDES)
     if reading.shape is FOUR and counted != (CHICKEN,):
         why = CHICKEN_ONLY(ruling=ruled("T4")) if counted else HOUSE_OFF()
         dropped += (NotCounted(CHICKEN, rules.pattern(CHICKEN).en, why),)
@@ -169,7 +170,7 @@ def judge_reading(
         [zh for zh, holds in SHAPE_PATTERNS[reading.shape] if holds(f)] + hand_patterns(ctx),
         key=ROW.__getitem__,
     )
-    counted, _ = judge_patterns(shown, rules)
+    counted, _ = exclude([zh for zh in shown if rules.on(zh)], EXCLUDES)
     if not counted and reading.shape is FOUR and rules.on(CHICKEN):
         counted = [CHICKEN]
     values = [rules.value(zh) for zh in counted]

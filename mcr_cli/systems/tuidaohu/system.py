@@ -35,7 +35,7 @@ from ..reasons import ruled
 from ..result import CountedPattern, Multiplier, SystemResult
 from ..settle import formula, settle, settle_kongs
 from ..traits import check_four_copies
-from . import FLAGS, OTHER_KONG, READS, SETTINGS
+from . import FLAGS, HORSES, OTHER_KONG, READS, SETTINGS
 from .money import horse_transfers, horses_of, horses_shown, kong_price, win_transfers
 from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
 from .table import CHICKEN, PATTERNS
@@ -110,7 +110,7 @@ class TuiDaoHu(System):
         """推倒胡's own contradictions: the wild discarded (T2), a last discard, a fifth tile in horses."""
         # 买马: horses are drawn from the wall, so they and the hand hold at most four of a tile.
         horses = [(self.seats[seat], tiles) for seat, tiles in horses_of(ctx)]
-        check_four_copies(hand, horses, "--horses")
+        check_four_copies(hand, horses, HORSES.field)
         check_other_kongs(ctx.get(OTHER_KONG), ctx.seat_wind, self.seats, self.label())
         if ctx.last_tile and not ctx.self_drawn:
             raise ContextError(F.LAST_DISCARD_NO_PATTERN(system=self.label()))

@@ -3,7 +3,7 @@
 Kept apart from the search over readings (``reading``) and the money
 (``money``) because it is the part a reader checks against the source's
 番型 list: every name, value and 不计 is here, and 不计 plus house rules are
-applied in one place (``judge_patterns``), from the table's ``excludes``.
+applied by the systems' one rule (``systems/exclusion.py``), from the table's ``excludes``.
 """
 
 from __future__ import annotations
@@ -15,9 +15,7 @@ from ...model.readings import Shape
 from ...model.tiles import DRAGONS, WINDS, Tile
 from ...model.wilds import CHOW, PAIR, GroupReading
 from ...model.wilds import ORPHANS as ORPHAN_GROUP
-from ..base import Pattern, Rules
-from ..reasons import EXCLUDED, HOUSE_OFF, Named
-from ..result import NotCounted
+from ..base import Pattern
 
 FOUR, PAIRS, ORPHANS = Shape.FOUR_SETS, Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS
 
@@ -162,25 +160,3 @@ SHAPE_PATTERNS: dict[Shape, tuple[tuple[str, Predicate], ...]] = {
 
 EXCLUDES = {p.zh: p.excludes for p in PATTERNS}
 """What each pattern does not also count (house rules change values, never 不计)."""
-
-
-def judge_patterns(found: list[str], rules: Rules) -> tuple[list[str], dict[str, str]]:
-    """不计 and house rules in one place: what of ``found`` counts, and what excluded the rest."""
-    on = [zh for zh in found if rules.on(zh)]
-    excluded: dict[str, str] = {}
-    for zh in on:
-        for x in EXCLUDES[zh]:
-            excluded.setdefault(x, zh)
-    return [zh for zh in on if zh not in excluded], excluded
-
-
-def not_counted(found: tuple[str, ...], rules: Rules) -> tuple[NotCounted, ...]:
-    """Why each pattern the reading shows does not count (``--explain``)."""
-    _, excluded = judge_patterns(list(found), rules)
-    out = []
-    for zh in found:
-        if not rules.on(zh):
-            out.append(NotCounted(zh, rules.pattern(zh).en, HOUSE_OFF()))
-        elif zh in excluded:
-            out.append(NotCounted(zh, rules.pattern(zh).en, EXCLUDED(by=Named(excluded[zh]))))
-    return tuple(out)

@@ -593,16 +593,16 @@ def test_house_special_value() -> None:
 @pytest.mark.parametrize(
     ("flags", "flag"),
     [
-        pytest.param({"flowers": 1}, "--flowers", id="flowers"),
-        pytest.param({"after_kong": True}, "--after-kong", id="after-kong"),
-        pytest.param({"indicator": 0}, "--indicator", id="indicator"),
-        pytest.param({"wild": 0}, "--wild", id="wild"),
-        pytest.param({"horses": ((0, (0,)),)}, "--horses", id="horses"),
-        pytest.param({"revealed": True}, "--revealed", id="revealed"),
-        pytest.param({"fourth_tile": True}, "--fourth-tile", id="fourth-tile"),
-        pytest.param({"zuozhuang": True}, "--zuozhuang", id="zuozhuang"),
-        pytest.param({"lazhuang": ((1, 1),)}, "--lazhuang", id="lazhuang"),
-        pytest.param({"chan": True}, "--chan", id="chan"),
+        pytest.param({"flowers": 1}, "flowers", id="flowers"),
+        pytest.param({"after_kong": True}, "after_kong", id="after-kong"),
+        pytest.param({"indicator": 0}, "indicator", id="indicator"),
+        pytest.param({"wild": 0}, "wild", id="wild"),
+        pytest.param({"horses": ((0, (0,)),)}, "horses", id="horses"),
+        pytest.param({"revealed": True}, "revealed", id="revealed"),
+        pytest.param({"fourth_tile": True}, "fourth_tile", id="fourth-tile"),
+        pytest.param({"zuozhuang": True}, "zuozhuang", id="zuozhuang"),
+        pytest.param({"lazhuang": ((1, 1),)}, "lazhuang", id="lazhuang"),
+        pytest.param({"chan": True}, "chan", id="chan"),
     ],
 )
 def test_flag_not_in_jipinghu(flags: dict[str, Any], flag: str) -> None:
@@ -614,17 +614,20 @@ def test_flag_not_in_jipinghu(flags: dict[str, Any], flag: str) -> None:
     ("hand", "flags", "match"),
     [
         pytest.param(
-            "123m456p789s111sEE", {"last_tile": True}, "--last-tile without --self-drawn", id="last-discard"
+            "123m456p789s111sEE",
+            {"last_tile": True},
+            "last_tile=True without self_drawn=True",
+            id="last-discard",
         ),
         pytest.param(
             "123m456p789s111sEE", {"self_drawn": True, "kong": True}, "needs a kong", id="kong-no-kong"
         ),
         pytest.param("123m456p789s111sEE", {"kong": True}, "another copy", id="rob-held-copy"),
         pytest.param(
-            "123m456p789s111sEE", {"self_drawn": True, "discarder": S}, "--discarder", id="discarder-t"
+            "123m456p789s111sEE", {"self_drawn": True, "discarder": S}, "discarder", id="discarder-t"
         ),
         pytest.param("123m456p789s111sEE", {"discarder": E}, "own seat", id="discarder-self"),
-        pytest.param("123m456p789s111sEE", {"heavenly": True}, "--heavenly needs", id="heavenly-discard"),
+        pytest.param("123m456p789s111sEE", {"heavenly": True}, "heavenly=True needs", id="heavenly-discard"),
         pytest.param(
             "123m456p789s111sEE",
             {"self_drawn": True, "heavenly": True, "seat_wind": S},

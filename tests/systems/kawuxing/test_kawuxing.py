@@ -443,18 +443,18 @@ def test_house_switching_off_dragon_seven_pairs_leaves_seven_pairs() -> None:
 @pytest.mark.parametrize(
     ("flags", "name"),
     [
-        pytest.param({"flowers": 1}, "--flowers", id="flowers"),
-        pytest.param({"fourth_tile": True}, "--fourth-tile", id="fourth-tile"),
-        pytest.param({"horses": ((0, (9,)),)}, "--horses", id="horses"),
-        pytest.param({"indicator": 9}, "--indicator", id="indicator"),
-        pytest.param({"wild": 9}, "--wild", id="wild"),
-        pytest.param({"dealer": 1}, "--dealer", id="dealer"),
-        pytest.param({"heavenly": True, "self_drawn": True}, "--heavenly", id="heavenly"),
-        pytest.param({"earthly": True, "self_drawn": True}, "--earthly", id="earthly"),
-        pytest.param({"min_fan": 1}, "--min-fan", id="min-fan"),
-        pytest.param({"zuozhuang": True}, "--zuozhuang", id="zuozhuang"),
-        pytest.param({"lazhuang": ((1, 1),)}, "--lazhuang", id="lazhuang"),
-        pytest.param({"chan": True}, "--chan", id="chan"),
+        pytest.param({"flowers": 1}, "flowers", id="flowers"),
+        pytest.param({"fourth_tile": True}, "fourth_tile", id="fourth-tile"),
+        pytest.param({"horses": ((0, (9,)),)}, "horses", id="horses"),
+        pytest.param({"indicator": 9}, "indicator", id="indicator"),
+        pytest.param({"wild": 9}, "wild", id="wild"),
+        pytest.param({"dealer": 1}, "dealer", id="dealer"),
+        pytest.param({"heavenly": True, "self_drawn": True}, "heavenly", id="heavenly"),
+        pytest.param({"earthly": True, "self_drawn": True}, "earthly", id="earthly"),
+        pytest.param({"min_fan": 1}, "min_fan", id="min-fan"),
+        pytest.param({"zuozhuang": True}, "zuozhuang", id="zuozhuang"),
+        pytest.param({"lazhuang": ((1, 1),)}, "lazhuang", id="lazhuang"),
+        pytest.param({"chan": True}, "chan", id="chan"),
     ],
 )
 def test_flag_the_system_lacks_is_an_error_naming_it(flags: dict[str, Any], name: str) -> None:
@@ -477,7 +477,7 @@ def test_flag_the_system_lacks_is_an_error_naming_it(flags: dict[str, Any], name
             "123p456p123s789sCC", {"kong": True}, ContextError, "another copy", id="rob-a-held-tile"
         ),
         pytest.param("123p456p123s789sCC", {"discarder": 0}, ContextError, "own seat", id="own-discard"),
-        pytest.param("123p456p123s789sCC", {"cap": 0}, ContextError, "--cap 0", id="cap-zero"),
+        pytest.param("123p456p123s789sCC", {"cap": 0}, ContextError, "cap 0", id="cap-zero"),
     ],
 )
 def test_contradictions_are_errors(

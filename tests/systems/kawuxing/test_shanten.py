@@ -58,7 +58,7 @@ def test_k1_a_character_is_refused_at_its_place() -> None:
 
 
 def test_k1_wilds_are_refused() -> None:
-    with pytest.raises(ContextError, match="--wild is not part of"):
+    with pytest.raises(ContextError, match="wild is not part of"):
         measure("1379p2468sCCFPP", wild=31)
 
 

@@ -546,5 +546,5 @@ def test_reading_beyond_the_rulings(hand: str, ctx: WinContext, expected: str) -
 
 @pytest.mark.parametrize("discarder", [-1, 4, 5])
 def test_ruling_17_discarder_must_be_a_seat(discarder: int) -> None:
-    with pytest.raises(ContextError, match="--discarder must be a seat 0-3"):
+    with pytest.raises(ContextError, match="discarder must be a seat 0-3"):
         score("123m456p789sEE23s4s", WinContext(discarder=discarder))

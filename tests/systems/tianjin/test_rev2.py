@@ -114,7 +114,7 @@ def test_n8_min_points_flag_out_of_range_is_an_error(run_mcr: RunMcr) -> None:
                      "--min-points", "4")  # fmt: skip
     assert result.exit_code == 2
     assert "--min-points" in result.stderr
-    with pytest.raises(FlagValueError, match="--min-points 0: out of range"):
+    with pytest.raises(FlagValueError, match=r"^min_points 0: out of range"):
         SYSTEM.rules().with_settings(min_points=0)
 
 

@@ -61,7 +61,7 @@ def test_n5_indicator_kind_has_three_live_copies() -> None:
 
 
 def test_n5_shanten_needs_the_indicator() -> None:
-    with pytest.raises(ContextError, match="needs --indicator"):
+    with pytest.raises(ContextError, match="needs indicator"):
         shanten("123m456p789s11pEE", rules=SYSTEM)
 
 

@@ -173,7 +173,7 @@ def test_shuanghundiao_counts_when_valued_above_hundiao() -> None:
 
 
 def test_N1_flowers_are_an_error() -> None:
-    with pytest.raises(ContextError, match="--flowers"):
+    with pytest.raises(ContextError, match=r"^flowers is not part of"):
         tj("123m456p789s234sEE", flowers=2)
 
 
@@ -214,7 +214,7 @@ def test_N3_no_robbing_a_kong() -> None:
 
 
 def test_N3_discarder_is_an_error() -> None:
-    with pytest.raises(ContextError, match="--discarder"):
+    with pytest.raises(ContextError, match=r"^discarder is not part of"):
         tj("123m456p789s234sEE", self_drawn=False, discarder="S")
 
 
@@ -324,7 +324,7 @@ def test_N12_no_benhun_with_honor_wilds() -> None:
 
 
 def test_N13_heavenly_is_not_scored() -> None:
-    with pytest.raises(ContextError, match="--heavenly"):
+    with pytest.raises(ContextError, match=r"^heavenly is not part of"):
         tj("123m456p789s234sEE", heavenly=True)
 
 
@@ -427,21 +427,21 @@ def test_N17_the_highest_total_counts() -> None:
 # --- errors --------------------------------------------------------------------------------------
 
 ERRORS = [
-    pytest.param({"indicator": None}, "--indicator", id="missing-indicator"),
-    pytest.param({"wild": parse_tile_name("F")}, "--wild", id="wild"),
-    pytest.param({"last_tile": True}, "--last-tile", id="last-tile"),
-    pytest.param({"horses": ((1, (0,)),)}, "--horses", id="horses"),
-    pytest.param({"after_kong": True}, "--after-kong", id="after-kong"),
-    pytest.param({"fourth_tile": True}, "--fourth-tile", id="fourth-tile"),
-    pytest.param({"revealed": True}, "--revealed", id="revealed"),
-    pytest.param({"cap": 8}, "--cap", id="cap"),
-    pytest.param({"min_fan": 1}, "--min-fan", id="min-fan"),
+    pytest.param({"indicator": None}, "needs indicator ", id="missing-indicator"),
+    pytest.param({"wild": parse_tile_name("F")}, "^wild is not part of", id="wild"),
+    pytest.param({"last_tile": True}, "^last_tile is not part of", id="last-tile"),
+    pytest.param({"horses": ((1, (0,)),)}, "^horses is not part of", id="horses"),
+    pytest.param({"after_kong": True}, "^after_kong is not part of", id="after-kong"),
+    pytest.param({"fourth_tile": True}, "^fourth_tile is not part of", id="fourth-tile"),
+    pytest.param({"revealed": True}, "^revealed is not part of", id="revealed"),
+    pytest.param({"cap": 8}, "^cap is not part of", id="cap"),
+    pytest.param({"min_fan": 1}, "^min_fan is not part of", id="min-fan"),
     pytest.param({"lazhuang": "E=1"}, "E is the dealer", id="lazhuang-dealer"),
     pytest.param({"lazhuang": "S=3"}, "1 or 2 times", id="lazhuang-3"),
     pytest.param({"lazhuang": "S=0"}, "1 or 2 times", id="lazhuang-0"),
     pytest.param({"lazhuang": "S=1,S=2"}, "given twice", id="lazhuang-twice"),
     pytest.param({"lazhuang": ((7, 1),)}, "does not exist", id="lazhuang-no-seat"),
-    pytest.param({"dealer": 5}, "--dealer", id="dealer-no-seat"),
+    pytest.param({"dealer": 5}, "^dealer must be a seat", id="dealer-no-seat"),
     pytest.param({"kong": True}, "needs a kong", id="kong-without-a-kong"),
 ]
 

@@ -62,7 +62,7 @@ def test_T9_a_fifth_copy_with_the_horses_is_a_context_error(
     with pytest.raises(ContextError) as err:
         score(hand, *pairs)
     message = str(err.value)
-    assert message == f"--horses: a fifth {name}: {count}; there are only four of each tile"
+    assert message == f"horses: a fifth {name}: {count}; there are only four of each tile"
     assert "\n" not in message
 
 

@@ -527,12 +527,12 @@ def test_house_factor_changes_the_doubling() -> None:
 @pytest.mark.parametrize(
     ("flags", "flag"),
     [
-        pytest.param({"flowers": 2}, "--flowers", id="flowers"),
-        pytest.param({"fourth_tile": True}, "--fourth-tile", id="fourth-tile"),
-        pytest.param({"revealed": True}, "--revealed", id="revealed"),
-        pytest.param({"cap": 64}, "--cap", id="cap"),
-        pytest.param({"min_fan": 1}, "--min-fan", id="min-fan"),
-        pytest.param({"chan": True}, "--chan", id="chan"),
+        pytest.param({"flowers": 2}, "flowers", id="flowers"),
+        pytest.param({"fourth_tile": True}, "fourth_tile", id="fourth-tile"),
+        pytest.param({"revealed": True}, "revealed", id="revealed"),
+        pytest.param({"cap": 64}, "cap", id="cap"),
+        pytest.param({"min_fan": 1}, "min_fan", id="min-fan"),
+        pytest.param({"chan": True}, "chan", id="chan"),
     ],
 )
 def test_flag_the_system_lacks_is_an_error(flags: dict[str, Any], flag: str) -> None:
@@ -547,7 +547,7 @@ def test_chow_meld_is_an_error() -> None:
 
 
 def test_last_tile_without_self_drawn_is_an_error() -> None:
-    with pytest.raises(ContextError, match="--last-tile"):
+    with pytest.raises(ContextError, match="last_tile"):
         run("111m222p333s444m55s", last_tile=True)
 
 
