@@ -27,13 +27,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from mcr_cli import score  # noqa: E402
 from mcr_cli.model.hand import parse_hand  # noqa: E402
 from mcr_cli.model.readings import counts_of, four_sets_readings  # noqa: E402
 from mcr_cli.model.tiles import format_tiles, parse_tile_name, tile_name  # noqa: E402
 from mcr_cli.model.wilds import _sets_and_pair  # noqa: E402
 from mcr_cli.systems.context import WinContext  # noqa: E402
-from mcr_cli.systems.mcr.system import score  # noqa: E402
-from mcr_cli.systems.scoring import score_system  # noqa: E402
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from bench_tianjin import random_hand as tianjin_hand  # noqa: E402
@@ -81,7 +80,7 @@ def run_tuidaohu(lines: list[str]) -> None:
     for line in lines:
         hand, _, _, wild = line.split()
         ctx = WinContext(self_drawn=True, wild=parse_tile_name(wild))
-        json.dumps(score_system("tuidaohu", hand, ctx).to_dict(), ensure_ascii=False)
+        json.dumps(score(hand, ctx, rules="tuidaohu").to_dict(), ensure_ascii=False)
 
 
 def run_mcr(lines: list[str]) -> None:
@@ -100,7 +99,7 @@ def runner(name: str) -> Callable[[list[str]], None]:
                 self_drawn=True,
                 indicator=parse_tile_name(indicator[0]) if indicator else None,
             )
-            json.dumps(score_system(name, hand, ctx).to_dict(), ensure_ascii=False)
+            json.dumps(score(hand, ctx, rules=name).to_dict(), ensure_ascii=False)
 
     return run
 

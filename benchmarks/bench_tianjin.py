@@ -6,7 +6,7 @@
 Each hand is a random four-sets-and-a-pair of natural tiles (sometimes with a
 pung or kong meld) in which ``k`` tiles are swapped for copies of the two wild
 kinds, so it always wins; ``k`` runs 0-7 evenly.  The time is the whole
-``score_system`` call (parse, checks, readings, best reading, payments).
+``score`` call (parse, checks, readings, best reading, payments).
 Prints mean and worst per wild count and overall, in milliseconds.
 """
 
@@ -22,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from mcr_cli import score  # noqa: E402
 from mcr_cli.model.hand import (  # noqa: E402
     Hand,
     Meld,
@@ -30,7 +31,6 @@ from mcr_cli.model.hand import (  # noqa: E402
 )
 from mcr_cli.model.tiles import tile_name  # noqa: E402
 from mcr_cli.systems.context import WinContext  # noqa: E402
-from mcr_cli.systems.scoring import score_system  # noqa: E402
 from mcr_cli.systems.tianjin.system import next_tile  # noqa: E402
 
 
@@ -90,7 +90,7 @@ def main() -> None:
         text, indicator = random_hand(rng, k)
         ctx = WinContext(self_drawn=True, indicator=indicator)
         start = time.perf_counter()
-        score_system("tianjin", text, ctx)
+        score(text, ctx, rules="tianjin")
         ms = (time.perf_counter() - start) * 1000
         times[k].append(ms)
         worst = max(worst, (ms, f"{text} --rules tianjin -t --indicator {tile_name(indicator)}"))

@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import MahjongGB
 
+from mcr_cli import waits
 from mcr_cli.model.hand import Hand
 from mcr_cli.systems.mcr.shanten import analyse_counts
-from mcr_cli.systems.mcr.waits import find_waits
 from tests.helpers.reference import ref_tile
 
 FAMILIES = (
@@ -131,7 +131,7 @@ def main() -> None:
         report("  shanten, 5 shapes, warm", warm, ref_min, 1e3, "ms", 1)
         full = per_call(analyse_counts, as_counts)
         report("  shanten + effective tiles (vs 5 functions)", full, ref_families, 1e3, "ms", 1)
-        ours_waits = per_call(find_waits, as_hand)
+        ours_waits = per_call(waits, as_hand)
         ref_w = per_call(ref_waits, as_ref)
         report("  waits with full values", ours_waits, ref_w, 1e3, "ms", 20)
         ready = sum(analyse_counts(c, effective=False).shanten == 0 for c in as_counts)

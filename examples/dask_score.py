@@ -45,7 +45,7 @@ def score_record(line: str) -> str:
         if not isinstance(fields, dict) or not set(fields) <= CONTEXT_FIELDS:
             raise ValueError(f'"context" holds WinContext fields only: {sorted(CONTEXT_FIELDS)}')
         ctx = mcr_cli.WinContext(**fields)
-        scored = mcr_cli.score_json(record.get("rules", "mcr"), record["hand"], ctx)
+        scored = mcr_cli.score_json(record["hand"], ctx, rules=record.get("rules", "mcr"))
         out = {"id": record.get("id"), **scored}
     except (mcr_cli.MCRError, ValueError, TypeError) as err:  # JSONDecodeError is a ValueError
         hand = record.get("hand") if isinstance(record, dict) else None

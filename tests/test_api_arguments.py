@@ -35,11 +35,14 @@ from mcr_cli.systems import context as system_context
 from mcr_cli.systems import find_system, house, scoring
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.mcr import waits
+from tests.helpers.paths import EXAMPLES
 
 H14 = parse_hand("123m456p789s111z22z")
 H13 = parse_hand("1112345678999s", 13)
 RECORD_TEXT = "E A\nS B\nW C\nN D\nwin B 8 from A\nend"
 RESULT = ledger.load_match(RECORD_TEXT, "m.match")
+CLUB = str(EXAMPLES / "club.toml")
+TIANJIN = WinContext(indicator=15, self_drawn=True)
 RECORD = RESULT.record
 COUNTS = readings.counts_of([0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8])
 HUGE = 10**5000
@@ -115,9 +118,20 @@ def _spec(function: Callable[..., Any], method_name: str = "", **good: Any) -> A
 SPECS = [
     _spec(mcr_cli.format_hand, hand=H14),
     _spec(mcr_cli.parse_hand, text="123m456p789s111z22z", tiles=14),
-    _spec(mcr_cli.score, hand="123m456p789s111z22z", context=None),
-    _spec(scoring.score_system, system="tuidaohu", hand="[111p,1]234p567p99pCC9p", ctx=None, rules=None),
-    _spec(scoring.score_json, system="mcr", hand="123m456p789s111z22z", ctx=None, rules=None),
+    _spec(mcr_cli.score, hand="123m456p789s111z22z", context=None, rules="mcr", house=None),
+    _spec(
+        mcr_cli.score,
+        "score[tuidaohu]",
+        hand="[111p,1]234p567p99pCC9p",
+        context=WinContext(self_drawn=True),
+        rules=find_system("tuidaohu").rules().with_settings(base=2),
+        house=None,
+    ),
+    _spec(mcr_cli.score, "score[house]", hand="[111p,1]234p567p99pCC9p", context=None, house=CLUB),
+    _spec(mcr_cli.score_json, hand="123m456p789s111z22z", context=None, rules="mcr", house=None),
+    _spec(
+        mcr_cli.score_json, "score_json[tianjin]", hand="12346m123p123sCC5m", context=TIANJIN, rules="tianjin"
+    ),
     _spec(scoring.check_table, system="tianjin", ctx=WinContext(indicator=15), rules=None),
     _spec(scoring.score_json_at, table=scoring.check_table("mcr"), hand="123m456p789s111z22z"),
     _spec(scoring.score_json_text_at, table=scoring.check_table("mcr"), hand="123m456p789s111z22z"),
@@ -183,11 +197,34 @@ SPECS = [
     _spec(wilds.seven_pairs_readings, naturals=tuple(COUNTS), wilds=0, free_pairs=wilds.ALL_PAIRS),
     _spec(wilds.wild_text, reading=wilds.group_readings(tuple(COUNTS), 0, ())[0]),
     _spec(waits.find_waits, hand=H13, context=None, visible=()),
-    _spec(mcr_cli.shanten, system="tuidaohu", hand=H13, ctx=None, rules=None, visible=()),
+    _spec(mcr_cli.waits, hand=H13, context=None, rules="mcr", house=None, visible="2s9p"),
     _spec(
-        mcr_cli.waits, system="kawuxing", hand="[555p,1]46p123s789sCC", ctx=None, rules=None, visible=(13,)
+        mcr_cli.waits,
+        "waits[kawuxing]",
+        hand="[555p,1]46p123s789sCC",
+        context=None,
+        rules="kawuxing",
+        house=None,
+        visible=(13,),
     ),
+    _spec(mcr_cli.waits, "waits[tianjin]", hand="12346m123p123sCC", context=TIANJIN, rules="tianjin"),
+    _spec(mcr_cli.shanten, hand="123m456p789s11pEEN", context=None, rules="mcr", house=None, visible="1p"),
+    _spec(mcr_cli.shanten, "shanten[tuidaohu]", hand=H13, context=None, rules="tuidaohu", visible="5p"),
     _spec(waits.find_shanten, hand=H13, visible=()),
+    # The old spellings, for one release (they warn: test_hostile_arguments_give_the_packages_errors
+    # turns DeprecationWarning off).
+    _spec(mcr_cli.score_system, system="tuidaohu", hand="[111p,1]234p567p99pCC9p", ctx=None, rules=None),
+    _spec(mcr_cli.find_waits, hand=H13, context=None, visible=()),
+    _spec(mcr_cli.find_shanten, hand=H13, visible=()),
+    _spec(
+        mcr_cli.waits,
+        "waits[old-order]",
+        system="kawuxing",
+        hand="[555p,1]46p123s789sCC",
+        ctx=None,
+        rules=None,
+        visible=(13,),
+    ),
     _spec(waits.parse_visible, text="1m"),
     _spec(waits.unseen_counts, hand=H13, visible=()),
     _spec(record.parse_record, text=RECORD_TEXT, source="s"),
@@ -221,6 +258,7 @@ def call(function: Callable[..., Any], args: dict[str, Any]) -> None:
         assert "4300" not in message, message
 
 
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
 @pytest.mark.parametrize(("function", "good"), SPECS)
 def test_hostile_arguments_give_the_packages_errors(
     function: Callable[..., Any], good: dict[str, Any]

@@ -192,18 +192,24 @@ USES = [
     pytest.param(mcr_cli.score, id="score"),
     pytest.param(mcr_cli.format_hand, id="format_hand"),
     pytest.param(check_hand, id="check_hand"),
-    pytest.param(mcr_cli.find_waits, id="find_waits"),
-    pytest.param(mcr_cli.find_shanten, id="find_shanten"),
+    pytest.param(mcr_cli.waits, id="waits"),
+    pytest.param(mcr_cli.shanten, id="shanten"),
     *[
-        pytest.param(lambda h, s=s: mcr_cli.score_system(s, h), id=f"score_system-{s}")
+        pytest.param(lambda h, s=s: mcr_cli.score(h, rules=s), id=f"score-{s}")
         for s in mcr_cli.system_names()
     ],
     *[
-        pytest.param(lambda h, s=s: mcr_cli.score_json(s, h), id=f"score_json-{s}")
+        pytest.param(lambda h, s=s: mcr_cli.score_json(h, rules=s), id=f"score_json-{s}")
         for s in mcr_cli.system_names()
     ],
-    *[pytest.param(lambda h, s=s: mcr_cli.waits(s, h), id=f"waits-{s}") for s in mcr_cli.system_names()],
-    *[pytest.param(lambda h, s=s: mcr_cli.shanten(s, h), id=f"shanten-{s}") for s in mcr_cli.system_names()],
+    *[
+        pytest.param(lambda h, s=s: mcr_cli.waits(h, rules=s), id=f"waits-{s}")
+        for s in mcr_cli.system_names()
+    ],
+    *[
+        pytest.param(lambda h, s=s: mcr_cli.shanten(h, rules=s), id=f"shanten-{s}")
+        for s in mcr_cli.system_names()
+    ],
 ]
 
 

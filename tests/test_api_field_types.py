@@ -51,13 +51,13 @@ PLAIN = "[111p,1]234p567p99pCC9p"
             id="score-offer-text",
         ),
         pytest.param(
-            lambda: scoring.score_system("tuidaohu", PLAIN, WinContext(self_drawn="yes")),  # type: ignore[arg-type]
+            lambda: scoring.score(PLAIN, WinContext(self_drawn="yes"), rules="tuidaohu"),  # type: ignore[arg-type]
             ContextError,
             "self_drawn must be True or False, not 'yes'",
             id="score-system-flag-text",
         ),
         pytest.param(
-            lambda: scoring.score_json("mcr", H14, WinContext(discarder="N")),  # type: ignore[arg-type]
+            lambda: scoring.score_json(H14, WinContext(discarder="N")),  # type: ignore[arg-type]
             ContextError,
             "discarder must be a seat 0-3 (E S W N), not 'N'",
             id="score-json-seat-text",
@@ -69,19 +69,19 @@ PLAIN = "[111p,1]234p567p99pCC9p"
             id="win-flags-seat-text",
         ),
         pytest.param(
-            lambda: mcr_cli.waits("mcr", H13._replace(standing="abc")),
+            lambda: mcr_cli.waits(H13._replace(standing="abc")),
             InvalidHandError,
             "Hand.standing must be a tuple of tiles 0-33",
             id="waits-standing-text",
         ),
         pytest.param(
-            lambda: mcr_cli.waits("kawuxing", "[555p,1]46p123s789sCC", visible=[None]),
+            lambda: mcr_cli.waits("[555p,1]46p123s789sCC", rules="kawuxing", visible=[None]),
             ContextError,
             "each of visible must be a tile number 0-33, not None",
             id="waits-visible-none",
         ),
         pytest.param(
-            lambda: mcr_cli.shanten("tuidaohu", H13._replace(win_tile="x")),
+            lambda: mcr_cli.shanten(H13._replace(win_tile="x"), rules="tuidaohu"),
             InvalidHandError,
             "Hand.win_tile must be a tile 0-33 or None",
             id="shanten-win-tile-text",

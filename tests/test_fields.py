@@ -169,32 +169,34 @@ API_CASES = [
         id="flower-glyph",
     ),
     pytest.param(
-        lambda: mcr_cli.find_waits("123m456p789s11pEE", visible="1x"),
+        lambda: mcr_cli.waits("123m456p789s11pEE", visible="1x"),
         "visible 1x: unknown character 'x' at position 2",
         "--visible 1x: unknown character 'x' at position 2",
         id="visible-notation",
     ),
     pytest.param(
-        lambda: mcr_cli.find_waits("123m456p789s11pEE", visible="EEE"),
+        lambda: mcr_cli.waits("123m456p789s11pEE", visible="EEE"),
         "visible: a fifth E with the hand's; there are only four of each tile",
         "--visible: a fifth E with the hand's; there are only four of each tile",
         id="visible-fifth",
     ),
     pytest.param(
-        lambda: mcr_cli.score_system("tianjin", "12346m123p123sCC5m", WinContext(indicator=15)),
+        lambda: mcr_cli.score("12346m123p123sCC5m", WinContext(indicator=15), rules="tianjin"),
         "天津麻将 (tianjin) is won by self-draw only (N3): give self_drawn=True",
         "天津麻将 (tianjin) is won by self-draw only (N3): give -t",
         id="tianjin-self-draw",
     ),
     pytest.param(
-        lambda: mcr_cli.score_system("kawuxing", "[555p,1]46p123s789sCC5p", WinContext(flowers=1)),
+        lambda: mcr_cli.score("[555p,1]46p123s789sCC5p", WinContext(flowers=1), rules="kawuxing"),
         "flowers is not part of 卡五星 (kawuxing)",
         "--flowers is not part of 卡五星 (kawuxing)",
         id="not-part-of",
     ),
     pytest.param(
-        lambda: mcr_cli.score_system(
-            "tuidaohu", TDH, WinContext(self_drawn=True, extra=(("other_kong", ((0, "concealed", None),)),))
+        lambda: mcr_cli.score(
+            TDH,
+            WinContext(self_drawn=True, extra=(("other_kong", ((0, "concealed", None),)),)),
+            rules="tuidaohu",
         ),
         "other_kong E:concealed: E is the winner; the winner's kongs are the melds of the hand",
         "--other-kong E:concealed: E is the winner; the winner's kongs are the melds of the hand",
@@ -207,7 +209,7 @@ API_CASES = [
         id="setting",
     ),
     pytest.param(
-        lambda: mcr_cli.score_system("tuidaohu", TDH, WinContext(heavenly=True)),
+        lambda: mcr_cli.score(TDH, WinContext(heavenly=True), rules="tuidaohu"),
         "heavenly=True needs self_drawn=True and no melds (the first draw)",
         "--heavenly needs --self-drawn and no melds (the first draw)",
         id="first-draw",
@@ -249,7 +251,7 @@ def test_said_in_chinese_a_field_is_its_flag() -> None:
     assert isinstance(err.said, Said)  # type: ignore[attr-defined]
     assert say(err.said, "zh") == "--discarder W 与 --self-drawn 同给：自摸的牌没有人打出"  # type: ignore[attr-defined]
     seats = raised(
-        lambda: mcr_cli.score_system("kawuxing", "[555p,1]46p123s789sCC5p", WinContext(seat_wind=3))
+        lambda: mcr_cli.score("[555p,1]46p123s789sCC5p", WinContext(seat_wind=3), rules="kawuxing")
     )
     assert say(seats.said, "zh") == "--seat-wind：卡五星 (kawuxing) 有 3 个座位：E S W"  # type: ignore[attr-defined]
 

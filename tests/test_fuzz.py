@@ -320,6 +320,7 @@ hostile = st.recursive(
 ) | st.integers(0, len(HOSTILE) - 1).map(HOSTILE.__getitem__)  # by index: hypothesis reprs what it samples
 
 
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")  # SPECS call the old spellings too
 @settings(
     max_examples=300,
     deadline=None,

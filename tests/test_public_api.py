@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import inspect
 import pydoc
 import subprocess
@@ -13,6 +14,8 @@ import pytest
 import mcr_cli
 from tests.helpers.paths import ROOT
 
+DEPRECATED = ["score_system", "find_waits", "find_shanten"]
+"""The old spellings, kept one release (tests/test_api_calls.py: each warns and forwards)."""
 ERRORS = [
     "MCRError",
     "NotationError",
@@ -69,3 +72,34 @@ def test_importing_the_package_imports_nothing_more() -> None:
     code = "import sys, mcr_cli; print(sorted(m for m in sys.modules if m.startswith('mcr_cli')))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert done.stdout.strip() == "['mcr_cli']"
+
+
+def type_checking_imports() -> dict[str, str]:
+    """What ``mcr_cli/__init__.py`` imports from its own modules for type checkers: name → module."""
+    tree = ast.parse((ROOT / "mcr_cli" / "__init__.py").read_text(encoding="utf-8"))
+    found: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
+            for statement in node.body:
+                if isinstance(statement, ast.ImportFrom) and statement.level == 1 and statement.module:
+                    found.update((alias.asname or alias.name, statement.module) for alias in statement.names)
+    return found
+
+
+def test_the_public_names_are_listed_once() -> None:
+    """``_LAZY`` lists the names imported on first use, and the type checkers' imports are the same.
+
+    ``__all__`` is built from ``_LAZY`` and the functions the package defines
+    (``score``, ``waits``, …); the ``TYPE_CHECKING`` imports of a public name
+    must come from the module ``_LAZY`` loads it from, and name every one.
+    """
+    imported = type_checking_imports()
+    public = {name: module for name, module in imported.items() if name in mcr_cli.__all__}
+    assert public == mcr_cli._LAZY
+    defined = {n for n in mcr_cli.__all__ if n not in mcr_cli._LAZY and n != "__version__"}
+    assert defined == {"score", "score_json", "waits", "shanten", *DEPRECATED}
+    for name in defined:
+        function = getattr(mcr_cli, name)
+        assert function.__module__ == "mcr_cli" and function.__doc__, name
+    for name, module in mcr_cli._LAZY.items():
+        assert getattr(mcr_cli, name) is getattr(__import__(f"mcr_cli.{module}", fromlist=[name]), name)

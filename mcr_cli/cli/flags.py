@@ -42,27 +42,44 @@ class TileType(click.ParamType):  # type: ignore[type-arg,unused-ignore]
             raise SaidBadParameter(NOT_A_TILE(text=repr(str(value)[:20])), param, ctx) from None
 
 
-@cache
+Registry = tuple[tuple[str, str], ...]
+"""The registry as it stands (``REGISTRY.items()``): what each table below is kept by, so that a
+system registered at run time is in the next one asked for, with no cache to clear."""
+
+
 def declarations() -> tuple[Declared, ...]:
     """Every registered system's declared flags and settings, in registry order."""
-    return tuple(declared_flags(name) for name in REGISTRY)
+    return _declarations(tuple(REGISTRY.items()))
 
 
 @cache
+def _declarations(registry: Registry) -> tuple[Declared, ...]:
+    return tuple(declared_flags(name) for name, _ in registry)
+
+
 def own_flags() -> dict[str, tuple[Flag, tuple[str, ...]]]:
     """Each system-own flag by name, with the systems that have it."""
+    return _own_flags(tuple(REGISTRY.items()))
+
+
+@cache
+def _own_flags(registry: Registry) -> dict[str, tuple[Flag, tuple[str, ...]]]:
     out: dict[str, tuple[Flag, tuple[str, ...]]] = {}
-    for d in declarations():
+    for d in _declarations(registry):
         for f in d.flags:
             out[f.name] = (f, (*out[f.name][1], d.name) if f.name in out else (d.name,))
     return out
 
 
-@cache
 def setting_flags() -> dict[str, tuple[Setting, int, int, tuple[str, ...]]]:
     """Each setting that is a flag, by name: a declaration, the widest range any system has, its systems."""
+    return _setting_flags(tuple(REGISTRY.items()))
+
+
+@cache
+def _setting_flags(registry: Registry) -> dict[str, tuple[Setting, int, int, tuple[str, ...]]]:
     out: dict[str, tuple[Setting, int, int, tuple[str, ...]]] = {}
-    for d in declarations():
+    for d in _declarations(registry):
         for s in d.settings:
             if not s.flag:
                 continue
@@ -137,11 +154,16 @@ def _systems_having(name: str) -> tuple[str, ...]:
     return tuple(d.name for d in declarations() if name in d.reads)
 
 
-@cache
 def _lacked(system: System) -> tuple[str, ...]:
     """The declared flags ``system`` does not have (the prevalent wind is every system's)."""
+    return _lacked_in(system, tuple(REGISTRY.items()))
+
+
+@cache
+def _lacked_in(system: System, registry: Registry) -> tuple[str, ...]:
     has = system.flag_names() | {"prevalent_wind"}
-    return tuple(n for n in (*(f.name for f in TABLE), *setting_flags(), *own_flags()) if n not in has)
+    declared = (*(f.name for f in TABLE), *_setting_flags(registry), *_own_flags(registry))
+    return tuple(n for n in declared if n not in has)
 
 
 def refuse_missing(system: System, params: dict[str, Any]) -> None:
@@ -262,7 +284,7 @@ def lean_table(params: dict[str, Any]) -> Table | None:
 def _score_unkept(hand: str, params: dict[str, Any]) -> dict[str, Any]:
     """``score_json`` the whole way: a house-rule file's table, or one whose check fails."""
     rules = rules_of(params)
-    return score_json(rules.system, hand, context_of(rules.system, params), rules)
+    return score_json(hand, context_of(rules.system, params), rules=rules)
 
 
 def join_groups(ctx: click.Context, param: click.Parameter, value: tuple[str, ...]) -> str | None:

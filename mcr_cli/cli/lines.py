@@ -259,7 +259,19 @@ class LineParser:
         return NO_SUCH_OPTION(option=name, hint=DID_YOU_MEAN(word=close[0]) if close else "")
 
 
-@cache
 def line_parser(name: str, params: Callable[[], list[click.Parameter]]) -> LineParser:
-    """The ``LineParser`` of a command's batch lines, built on the first batch and kept."""
+    """The ``LineParser`` of a command's batch lines, built on the first batch and kept.
+
+    Kept per registry, as the flags are (``flags.declarations``): a system
+    registered at run time has its flags in the next parser asked for.
+    """
+    from ..systems import REGISTRY
+
+    return _line_parser(name, params, tuple(REGISTRY.items()))
+
+
+@cache
+def _line_parser(
+    name: str, params: Callable[[], list[click.Parameter]], registry: tuple[tuple[str, str], ...]
+) -> LineParser:
     return LineParser(click.Command(name, params=params()))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from ..limits import MAX_TOTAL
-from ..systems.scoring import score_system
+from ..systems import scoring
 from . import common as cc
 from . import flags
 from . import options as co
@@ -56,7 +56,7 @@ def score_line(params: dict[str, Any]) -> Result:
     """Score the hand of one command line (or batch line) under the system its flags choose.
 
     Raises the core's ``ValueError``s; every system, MCR first among them, is
-    asked the same way: its rules in force, its context, ``score_system``.
+    asked the same way: its rules in force, its context, ``scoring.score``.
     """
     hand = params["hand"]
     if hand is None:
@@ -64,7 +64,7 @@ def score_line(params: dict[str, Any]) -> Result:
 
         raise missing_hand()
     rules = flags.rules_of(params)
-    result = score_system(rules.system, hand, flags.context_of(rules.system, params), rules)
+    result = scoring.score(hand, flags.context_of(rules.system, params), rules=rules)
     if params.get("expect") is not None or params.get("expect_fans") is not None:
         from .expect import check, names_of
 

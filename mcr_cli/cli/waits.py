@@ -7,7 +7,6 @@ from typing import Any
 
 import click
 
-from ..systems.mcr.waits import parse_visible
 from ..systems.result import Shanten, Waits
 from ..systems.waits import shanten as shanten_under
 from ..systems.waits import waits as waits_under
@@ -36,8 +35,7 @@ def waits_line(params: dict[str, Any]) -> Waits:
         raise missing_hand()
     rules = flags.rules_of(params)
     ctx = flags.context_of(rules.system, params)
-    visible = parse_visible(params["visible"]) if params["visible"] else ()
-    return waits_under(rules.system, params["hand"], ctx, rules, visible)
+    return waits_under(params["hand"], ctx, rules=rules, visible=params["visible"])
 
 
 def waits_runner(as_json: bool, lang: str | None) -> LineRunner:
@@ -149,7 +147,7 @@ def shanten_line(params: dict[str, Any]) -> Shanten:
         raise missing_hand()
     rules = flags.rules_of(params)
     ctx = flags.context_of(rules.system, params)
-    return shanten_under(rules.system, params["hand"], ctx, rules, params["visible"])
+    return shanten_under(params["hand"], ctx, rules=rules, visible=params["visible"])
 
 
 def shanten_runner(as_json: bool, lang: str | None) -> LineRunner:

@@ -29,7 +29,7 @@ from ..faults import message_of
 from ..limits import show
 from ..model.tiles import SEATS
 from ..systems.mcr.payments import payments
-from ..systems.mcr.system import score
+from ..systems.mcr.system import score_mcr
 from . import faults as F
 from .faults import HAND_OF_RECORD, HAND_REFUSED
 from .record import parse_lines, parse_record
@@ -222,7 +222,7 @@ def _hand_value(record: MatchRecord, hand: HandLine, win: Win) -> Value:
         counted: dict[str, int] = {}
     else:
         try:
-            result = score(win.hand, win.context)
+            result = score_mcr(win.hand, win.context)
         except MCRError as error:
             said = HAND_REFUSED(n=hand.number, hand=win.hand, what=message_of(error))
             raise MatchRecordError(said, record.source, hand.line) from None

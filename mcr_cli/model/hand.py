@@ -28,7 +28,7 @@ class Hand(NamedTuple):
 
     ``parse_hand`` builds a checked one.  Built in code, a field it lacks
     (or too many) is an ``InvalidHandError`` at once; what the fields hold is
-    checked when the hand is used: ``score``, ``score_system``, ``waits``,
+    checked when the hand is used: ``score``, ``score_json``, ``waits``,
     ``shanten``, ``format_hand`` and ``check_hand`` refuse a wrong value with
     the package's error, in both builds, and ``repr`` and ``str`` never fail
     (they show the fields as they are).  The properties are for a checked hand.

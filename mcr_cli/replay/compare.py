@@ -204,7 +204,7 @@ def judge(rnd: Round) -> Report:
         )
         return Report(rnd.source, rnd.line, rnd.match, "draw", rnd, differences=diffs)
     try:
-        ours = score_json("mcr", notation(win.hand), win.ctx)
+        ours = score_json(notation(win.hand), win.ctx)
     except ValueError as err:
         tile = TILE_NAMES[win.hand.win_tile]  # type: ignore[index]
         said = HU_REFUSED(seat=win.seat, tile=tile, what=message_of(err))

@@ -5,6 +5,10 @@ registry, never a chain of ``if rules == ...``.  Modules are imported when a
 system is first asked for, so ``mcr score`` under MCR pays nothing for the
 others.  Adding a system: write ``systems/NAME/system.py`` with a ``System``
 subclass and a ``SYSTEM`` instance, its flags in ``systems/NAME/__init__.py``, and one line in ``REGISTRY``.
+The line may name any importable package, and be written at run time (the
+tests' demo: ``REGISTRY["demo"] = "tests.helpers.demo"``): nothing else
+names a system, and what waits, shanten and pattern names need the system
+gives itself (``System.shapes``, ``System.aliases``).
 
     >>> [name for name in system_names()]
     ['mcr', 'tuidaohu', 'kawuxing', 'jipinghu', 'tianjin']
@@ -30,9 +34,9 @@ REGISTRY: dict[str, str] = {
     "jipinghu": "mcr_cli.systems.jipinghu",
     "tianjin": "mcr_cli.systems.tianjin",
 }
-"""Each system's name and its package: the package declares the flags and settings the system has
-(``READS``, ``FLAGS``, ``SETTINGS``), which the command line reads without loading the scorer, and
-its ``system`` module holds ``SYSTEM``."""
+"""Each system's name and its package (any importable one): the package declares the flags and
+settings the system has (``READS``, ``FLAGS``, ``SETTINGS``), which the command line reads without
+loading the scorer, and its ``system`` module holds ``SYSTEM``."""
 
 DEFAULT = "mcr"
 

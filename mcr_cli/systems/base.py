@@ -28,6 +28,7 @@ from .flags import Flag, Limit, Setting
 if TYPE_CHECKING:  # annotations only: ``mcr score --json`` under MCR loads no result type
     from .house_types import HouseRules
     from .result import Result, Shanten, Waits
+    from .shapes import Shapes
 
 
 class Pattern(NamedTuple):
@@ -159,8 +160,9 @@ class Rules(NamedTuple):
         return self.system.pattern(zh)._replace(value=self.values[zh])
 
 
-_FLAG_NAMES: dict[str, frozenset[str]] = {}
-"""``System.flag_names`` of each system by name, worked out once (every hand asks)."""
+_FLAG_NAMES: "dict[System, frozenset[str]]" = {}
+"""``System.flag_names`` of each system, worked out once (every hand asks): by the system itself, not
+its name, so that a system registered at run time under a name already seen needs no cache cleared."""
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -169,7 +171,7 @@ class System:
 
     Class attributes declare the system; its flags and settings come from
     the package ``systems/NAME`` (``READS``, ``FLAGS``, ``SETTINGS``), which the
-    command line reads without importing the scorer.  ``score_system`` in
+    command line reads without importing the scorer.  ``score`` in
     ``scoring.py`` does the checks every system shares, then ``check`` and
     ``evaluate``.
 
@@ -220,11 +222,11 @@ class System:
 
     def flag_names(self) -> frozenset[str]:
         """Every flag the system has: the table's it reads, its own, its settings that are flags."""
-        names = _FLAG_NAMES.get(self.name)
+        names = _FLAG_NAMES.get(self)
         if names is None:
             own = (f.name for f in self.own_flags)
             names = frozenset((*self.reads, *own, *(s.name for s in self.settings if s.flag)))
-            _FLAG_NAMES[self.name] = names
+            _FLAG_NAMES[self] = names
         return names
 
     def rules(self, house: "HouseRules | None" = None) -> "Rules":
@@ -287,12 +289,30 @@ class System:
         """How far the checked 13- or 14-tile ``hand`` is from ready, by the system's own analysis, or None.
 
         ``None`` (the default) leaves it to ``waits.system_shanten``, which
-        measures the shapes and wild tiles the system declares in
-        ``systems/NAME/shanten.py`` (``SHAPES``, searched by ``shapes.py``).
-        MCR has its own analysis.  ``waits.shanten`` checks the hand and the
-        context as the scorer does before asking.
+        measures the shapes and wild tiles of ``shapes()`` (searched by
+        ``shapes.py``).  MCR has its own analysis.  ``waits.shanten`` checks
+        the hand and the context as the scorer does before asking.
         """
         return None
+
+    def shapes(self) -> "Shapes":
+        """The winning shapes and wild tiles shanten measures a hand against (``shapes.Shapes``).
+
+        The default is four sets and a pair with no wild tile, the shape every
+        system has.  A system with more (七对, 十三幺) or with wild tiles gives
+        its own (``systems/NAME/shanten.py``, imported when first asked, so
+        that scoring never loads the search).
+        """
+        from .shapes import STANDARD, Shapes
+
+        return Shapes((STANDARD,))
+
+    def aliases(self) -> Mapping[str, str]:
+        """Other names people give the system's patterns (alias → Chinese name), for ``names.names_of``.
+
+        None by default; a system keeps its list as data (``systems/NAME/aliases.py``).
+        """
+        return {}
 
     def formula_in_force(self, rules: "Rules", lang: str | None = None) -> str:
         """``formula`` with the numbers of ``rules`` (a house cap, base, factor), for ``mcr rules``.

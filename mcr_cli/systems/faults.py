@@ -140,6 +140,18 @@ RULES_SYSTEM = fault("api.rules-system", "the rules of {rules} cannot score a ha
 VISIBLE_TYPE = fault(
     "api.visible-type", "{visible} must be tiles in notation (str), not {what}", Field("visible")
 )
+# The rules in force as the API's functions take them (scoring.rules_in_force): rules=, house=.
+RULES_KIND = fault(
+    "api.rules-kind", "rules must be a system's name ('mcr', 'tuidaohu', …), a System or a Rules, not {kind}"
+)
+RULES_NO_SYSTEM = fault("api.rules-no-system", "Rules.system must be a System (System.rules()), not {kind}")
+RULES_AND_HOUSE = fault(
+    "api.rules-and-house",
+    "give the table in force as rules (a Rules) or a house-rule file as house, not both",
+)
+HOUSE_OF_OTHER_SYSTEM = fault(
+    "api.house-of-other-system", "house {path} holds house rules of {house}; rules names {system}"
+)
 
 # The seats and ruling 17's contradictions (context.py).
 SEATS_AT_TABLE = fault("context.seats-at-table", "{flag}: {label} has {count} seats: {seats}")

@@ -2,7 +2,7 @@
 
 A name is found by its Chinese name, its English name (any case, spaces
 and hyphens ignored, British "honour" as "honor"), or one of the system's
-common alternative names (its ``aliases`` module: 单吊将 for 单钓将, 平胡 for
+common alternative names (``System.aliases``: 单吊将 for 单钓将, 平胡 for
 平和, 嵌张 for 坎张 …).  Before comparing, the characters people use in
 each other's place are made one: 胡 and 和, 么 and 幺, 吊 and 钓, and the
 traditional forms (龍 門 對 …).  An unknown name gets the nearest names as
@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from difflib import get_close_matches
-from importlib import import_module
 from typing import Final
 
 from ..faults import PatternList, Said
@@ -41,9 +41,6 @@ _SAME: Final = str.maketrans(
 )  # fmt: skip
 """Characters written for one another in fan names: one form each, applied to both sides."""
 _NOT_WORD: Final = re.compile(r"[\s\-_'’.]+")
-
-_ALIAS_MODULES: Final = {"mcr": "mcr_cli.systems.mcr.fans.aliases"}
-"""Where a system keeps its alternative names; by default ``mcr_cli.systems.<name>.aliases``."""
 
 
 def fold(name: str) -> str:
@@ -62,7 +59,7 @@ class Names:
     """
 
     def __init__(
-        self, pairs: list[tuple[str, str]], aliases: dict[str, str] | None = None, system: str = ""
+        self, pairs: list[tuple[str, str]], aliases: Mapping[str, str] | None = None, system: str = ""
     ) -> None:
         self.system = system
         self.order = {zh: i for i, (zh, _) in enumerate(pairs)}
@@ -129,23 +126,19 @@ class Names:
         return self.order.get(item[0], len(self.order))
 
 
-_BY_SYSTEM: dict[str, Names] = {}
+_BY_SYSTEM: dict[System, Names] = {}
+"""Each system's ``Names``, by the system itself (one registered at run time needs no cache cleared)."""
 
 
-def aliases_of(system_name: str) -> dict[str, str]:
-    """A system's alternative names (alias → Chinese name); none when it keeps no ``aliases`` module."""
-    module = _ALIAS_MODULES.get(system_name, f"mcr_cli.systems.{system_name}.aliases")
-    try:
-        aliases: dict[str, str] = import_module(module).ALIASES
-    except ModuleNotFoundError:
-        return {}
-    return aliases
+def aliases_of(system: System) -> dict[str, str]:
+    """A system's alternative names (alias → Chinese name), as it gives them (``System.aliases``)."""
+    return dict(system.aliases())
 
 
 def names_of(system: System) -> Names:
     """A system's patterns (factors included) as ``Names``, built once per system: MCR's are the 81 fans."""
-    names = _BY_SYSTEM.get(system.name)
+    names = _BY_SYSTEM.get(system)
     if names is None:
         pairs = [(p.zh, p.en) for p in system.patterns]
-        names = _BY_SYSTEM[system.name] = Names(pairs, aliases_of(system.name), system.name)
+        names = _BY_SYSTEM[system] = Names(pairs, aliases_of(system), system.name)
     return names

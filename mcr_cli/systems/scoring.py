@@ -10,16 +10,19 @@ the lean JSON object of a batch.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ContextError, InvalidHandError
 from ..faults import Field, Said
+from ..limits import escape, show
+from ..model import checks
 from ..model.hand import Hand, check_hand, format_hand, parse_hand
 from ..model.meld import MeldKind
 from ..model.notation import scan
 from ..model.tiles import tile_name
+from . import DEFAULT, find_system
 from . import faults as F
-from . import find_system
 from .base import Rules, System, refuse
 from .context import WinContext, check_seats, check_types, check_win_flags, given_names
 from .flags import TABLE_BY_NAME
@@ -39,63 +42,54 @@ class Prepared:
         self.system, self.hand, self.ctx, self.rules = system, hand, ctx, rules
 
 
-def score_system(
-    system: System | str | object,
+def score(
     hand: str | Hand | object,
-    ctx: WinContext | object | None = None,
-    rules: Rules | object | None = None,
+    context: WinContext | object | None = None,
+    *,
+    rules: str | System | Rules | object = DEFAULT,
+    house: str | os.PathLike[str] | object | None = None,
 ) -> Result:
-    """Score a 14-tile hand under ``system`` (a ``System`` or its name): its result.
+    """Score a 14-tile hand under the rules in force (``rules_in_force``): the system's result.
 
-    ``rules`` is the table in force (``find_system(name).rules()`` by default;
-    a house-rule file's, or ``rules.with_settings(base=5)``).  Raises the
+    The core of ``mcr_cli.score``, which documents the arguments.  Raises the
     errors of ``mcr_cli.errors``: ``NotationError``/``InvalidHandError`` for the
     text, ``ContextError`` for a tile, meld or flag the system does not have
     or flags that contradict the hand (``FlagValueError`` for a value no
     table can have), ``NotWinningError`` when no reading wins.
     """
-    p = prepare(system, hand, ctx, rules)
+    p = prepare(hand, context, rules, house)
     return p.system.evaluate(p.hand, p.ctx, p.rules)
 
 
 def score_json(
-    system: System | str | object,
     hand: str | Hand | object,
-    ctx: WinContext | object | None = None,
-    rules: Rules | object | None = None,
+    context: WinContext | object | None = None,
+    *,
+    rules: str | System | Rules | object = DEFAULT,
+    house: str | os.PathLike[str] | object | None = None,
 ) -> dict[str, Any]:
-    """``score_system(...).to_dict()``, by the system's own lean path where it has one."""
-    p = prepare(system, hand, ctx, rules)
+    """``score(...).to_dict()``, by the system's own lean path where it has one (MCR's), byte for byte."""
+    p = prepare(hand, context, rules, house)
     return p.system.evaluate_json(p.hand, p.ctx, p.rules)
 
 
-def prepare(
-    system: System | str | object,
-    hand: str | Hand | object,
-    ctx: WinContext | object | None,
-    rules: Rules | object | None,
-) -> Prepared:
+def prepare(hand: object, ctx: object, rules: object, house: object = None) -> Prepared:
     """Steps 1-6 of the pipeline for a 14-tile hand: everything but the system's judging of its readings."""
-    p = prepare_table(system, hand, ctx, rules, 14)
+    p = prepare_table(hand, ctx, rules, house, 14)
     # 6. Ruling 17 for how the win came, then the system's own checks of the hand.
     check_win_flags(p.hand, p.ctx, p.system.seats)
     p.system.check(p.hand, p.ctx, p.rules)
     return p
 
 
-def prepare_table(
-    system: System | str | object,
-    hand: str | Hand | object,
-    ctx: WinContext | object | None,
-    rules: Rules | object | None,
-    tiles: int,
-) -> Prepared:
+def prepare_table(hand: object, ctx: object, rules: object, house: object, tiles: int) -> Prepared:
     """Steps 1-5, shared with ``mcr waits`` (13 tiles, no winning tile yet): what the table allows.
 
     Each argument is what an API caller passed, checked here (``X | object``: see ``model/checks.py``).
     """
-    # 1. The system and its rules in force.
-    system, rules = system_and_rules(system, rules)
+    # 1. The rules in force, and so the system.
+    table = rules_in_force(rules, house)
+    system = table.system
     # 2. The hand: text parsed, or a Hand checked as the parser checks text.
     text, parsed = _read_hand(hand, tiles)
     # 3. The context: types, then only flags the system has.
@@ -105,8 +99,59 @@ def prepare_table(
     check_tiles(system, text, ctx)
     # 5. Seats that exist, and the system's checks of the context alone.
     check_seats(ctx, system.seats, system.label())
-    system.check_table(ctx, rules)
-    return Prepared(system, parsed, ctx, rules)
+    system.check_table(ctx, table)
+    return Prepared(system, parsed, ctx, table)
+
+
+def rules_in_force(rules: object = DEFAULT, house: object = None) -> Rules:
+    """The table in force for the API's ``rules`` and ``house``: one of them says it.
+
+    ``rules`` is a system's name or a ``System`` (its own table), or a
+    ``Rules``: a table in force itself (``System.rules()``, ``with_settings``,
+    ``load_house_rules``).  ``house`` is the path of a house-rule file, read
+    as ``--rules-file`` reads it (``load_house_rules``); the file names its
+    system, so beside it ``rules`` is left at its default or names that
+    system, and a ``Rules`` table beside it is a ``ContextError``.
+    """
+    if house is None:
+        if isinstance(rules, Rules):
+            if not isinstance(checks.fields_of(rules)[0], System):
+                raise ContextError(F.RULES_NO_SYSTEM(kind=type(checks.fields_of(rules)[0]).__name__))
+            return rules
+        return _system_named(rules).rules()
+    table = _house_table(house)
+    if isinstance(rules, Rules):
+        raise ContextError(F.RULES_AND_HOUSE())
+    if not (isinstance(rules, str) and rules == DEFAULT):
+        system = _system_named(rules)
+        if system is not table.system:
+            source = "" if table.house is None else table.house.source
+            said = F.HOUSE_OF_OTHER_SYSTEM(
+                path=escape(source, 120), house=table.system.label(), system=system.label()
+            )
+            raise ContextError(said)
+    return table
+
+
+def _system_named(rules: object) -> System:
+    """The system ``rules`` names (``find_system``) or is; ``ContextError`` for anything else."""
+    if isinstance(rules, System):
+        return rules
+    if isinstance(rules, str):
+        return find_system(rules)
+    raise ContextError(F.RULES_KIND(kind=type(rules).__name__))
+
+
+def _house_table(house: object) -> Rules:
+    """The rules of the house-rule file at ``house`` (a ``str`` or ``os.PathLike``); ``HouseRulesError``."""
+    from .house import HouseRulesError, load_house_rules  # TOML is read only when a file is given
+
+    if isinstance(house, os.PathLike):
+        try:
+            house = os.fspath(house)
+        except TypeError:  # a __fspath__ that gives neither str nor bytes
+            raise HouseRulesError(F.HOUSE_PATH(value=show(house))) from None
+    return load_house_rules(house)
 
 
 def _read_hand(hand: object, tiles: int) -> tuple[str, Hand]:
@@ -135,7 +180,8 @@ def check_table(
 
     A batch line's flags are its table; log files repeat a few tables over
     millions of hands, so the command line checks each once
-    (``score_json_at``).  Raises what ``score_system`` raises for them.
+    (``score_json_at``).  Raises what ``score`` raises for them (and a system
+    that is not a name or a ``System``, or rules of another system, a ``ContextError``).
     """
     system, rules = system_and_rules(system, rules)
     ctx = _NO_CONTEXT if ctx is None else check_types(ctx, {f.name: f for f in system.own_flags})
@@ -146,7 +192,7 @@ def check_table(
 
 
 def score_json_at(table: Table | object, hand: str | Hand | object) -> dict[str, Any]:
-    """``score_json(system, hand, ctx, rules)`` at a checked table: steps 2, 4 and 6, then the lean path.
+    """``score_json(hand, ctx, rules=rules)`` at a checked table: steps 2, 4 and 6, then the lean path.
 
     The table's checks cannot fail, so a bad hand gives the error and the
     position ``score_json`` gives for it.

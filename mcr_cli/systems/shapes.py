@@ -1,8 +1,8 @@
 """上听数 of four sets and a pair, 七对 and 十三幺 for every system, wild tiles as jokers.
 
-Each system names its shapes and its wild tiles as data (``Shapes``, in
-``systems/NAME/shanten.py``); this module measures a hand against them, so
-the search is written once.  The measure is exact: the distance of a shape
+Each system names its shapes and its wild tiles as data (``Shapes``, given by
+``System.shapes``: four sets and a pair unless it says more); this module
+measures a hand against them, so the search is written once.  The measure is exact: the distance of a shape
 is the fewest tiles a player must draw (discarding others) to hold it, where
 
 * a wild tile (held or drawn) stands for any tile, even a fifth copy, and

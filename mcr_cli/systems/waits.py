@@ -1,33 +1,36 @@
 """Waits and shanten of a hand under any system: the tiles that complete it, what each win is worth.
 
 Each tile of the system's set is tried as the winning tile, on a discard and
-self-drawn, through the same ``score_system`` the scorer uses, so waits and
+self-drawn, through the same ``score`` the scorer uses, so waits and
 scores can never disagree.  A tile that cannot be won on a discard (the wild
 tile; any discard in Tianjin) shows as self-drawn only.  Each wait has its
 unseen copies; one with none left (all in the hand or ``visible``) is dead.
 
 Shanten (``shanten``) measures the hand against the system's own shapes
-(``systems/NAME/shanten.py``, searched by ``shapes.py``), wilds as wilds, with
+(``System.shapes``, searched by ``shapes.py``), wilds as wilds, with
 the effective tiles of 13 tiles or the discard table of 14.
 """
 
 from __future__ import annotations
 
-from importlib import import_module
+import os
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from ..errors import ContextError, InvalidHandError, NotWinningError
+from ..errors import ContextError, InvalidHandError, NotationError, NotWinningError
 from ..faults import message_of
-from ..limits import MAX_TILES_CHARS
+from ..limits import MAX_TILES_CHARS, shorten, show
 from ..model import checks
 from ..model.hand import Hand, format_hand, parse_hand
+from ..model.notation import parse_tiles
 from ..model.tiles import Tile, tile_name
+from . import DEFAULT
 from . import faults as F
 from .base import Rules, System
 from .context import WinContext
-from .faults import OR_FOURTEEN
+from .faults import OR_FOURTEEN, VISIBLE_TILES
 from .result import Result, Shanten, Waits, shanten_tiles
-from .scoring import prepare_table, score_system
+from .scoring import prepare_table, score
 from .shapes import Analysis, Hold, Shapes, analyse
 
 
@@ -82,20 +85,22 @@ class SystemWaits(NamedTuple):
 
 
 def waits(
-    system: System | str | object,
     hand: str | Hand | object,
-    ctx: WinContext | object | None = None,
-    rules: Rules | object | None = None,
-    visible: tuple[Tile, ...] | object = (),
+    context: WinContext | object | None = None,
+    *,
+    rules: str | System | Rules | object = DEFAULT,
+    house: str | os.PathLike[str] | object | None = None,
+    visible: str | Sequence[Tile] | object = (),
 ) -> Waits:
-    """The waits of a 13-tile hand under ``system``: what ``mcr waits`` shows, for any system.
+    """The waits of a 13-tile hand under the rules in force: what ``mcr waits`` shows, for any system.
 
-    The hand, the context and the rules are checked as ``score_system``
-    checks them (the same tiles, flags and table checks, so a hand that
-    cannot be scored cannot be waited on either); then the system's own
-    analysis answers, or every tile is tried through the scorer.
+    The core of ``mcr_cli.waits``.  The hand, the context and the rules are
+    checked as ``score`` checks them (the same tiles, flags and table checks,
+    so a hand that cannot be scored cannot be waited on either), then
+    ``visible`` (notation or tile numbers); then the system's own analysis
+    answers (MCR's), or every tile is tried through the scorer.
     """
-    p = prepare_table(system, hand, ctx, rules, 13)
+    p = prepare_table(hand, context, rules, house, 13)
     shown = _visible(visible)
     own = p.system.find_waits(p.hand, p.ctx, p.rules, shown)
     if own is not None:
@@ -103,8 +108,23 @@ def waits(
     return find_system_waits(p.rules, p.hand, p.ctx, shown)
 
 
+def parse_visible(text: str | object) -> tuple[Tile, ...]:
+    """The tiles of ``--visible`` as notation: standing tiles, no melds (``1p1pE``).
+
+    Raises ``ContextError`` (the fault is in a flag, not in the hand).
+    """
+    if not isinstance(text, str):
+        raise ContextError(F.VISIBLE_TYPE(what=show(text)))
+    try:
+        return parse_tiles(text)
+    except (NotationError, InvalidHandError) as err:
+        raise ContextError(VISIBLE_TILES(text=shorten(text), what=message_of(err))) from None
+
+
 def _visible(visible: object) -> tuple[Tile, ...]:
-    """The tile numbers of ``visible``; ``ContextError`` if it is not (a flag's fault, not the hand's)."""
+    """The tile numbers of ``visible``, notation or numbers; ``ContextError`` if neither (a flag's fault)."""
+    if isinstance(visible, str):
+        return parse_visible(visible)
     try:
         return checks.tiles(visible, "visible", MAX_TILES_CHARS)  # the API's: notation is parse_visible's
     except InvalidHandError as err:
@@ -128,7 +148,7 @@ def find_system_waits(
         results: list[Result | None] = []
         for self_drawn in (False, True):
             try:
-                results.append(score_system(system, won, ctx._replace(self_drawn=self_drawn), rules))
+                results.append(score(won, ctx._replace(self_drawn=self_drawn), rules=rules))
             except (NotWinningError, ContextError):
                 results.append(None)
         if results[0] is not None or results[1] is not None:
@@ -140,10 +160,8 @@ def find_system_waits(
 
 
 def shapes_of(system: System) -> Shapes:
-    """The shapes a system declares in ``systems/NAME/shanten.py``."""
-    shapes = import_module(f"{__package__}.{system.name}.shanten").SHAPES
-    assert isinstance(shapes, Shapes)
-    return shapes
+    """The shapes and wild tiles a system gives (``System.shapes``; four sets and a pair by default)."""
+    return system.shapes()
 
 
 def in_play(system: System, shapes: Shapes, ctx: WinContext) -> tuple[int, ...]:
@@ -247,18 +265,20 @@ def tiles_of(text: str) -> int:
 
 
 def shanten(
-    system: System | str | object,
     hand: str | Hand | object,
-    ctx: WinContext | object | None = None,
-    rules: Rules | object | None = None,
-    visible: str | tuple[Tile, ...] | object = (),
+    context: WinContext | object | None = None,
+    *,
+    rules: str | System | Rules | object = DEFAULT,
+    house: str | os.PathLike[str] | object | None = None,
+    visible: str | Sequence[Tile] | object = (),
 ) -> Shanten:
-    """Shanten of 13 or 14 tiles under ``system``: what ``mcr shanten`` shows, for any system.
+    """Shanten of 13 or 14 tiles under the rules in force: what ``mcr shanten`` shows, for any system.
 
-    The hand, the context and the rules are checked as ``score_system``
-    checks them before a win (so a hand that cannot be scored cannot be
-    measured either), then ``visible`` (notation or tile numbers), then the
-    system's ``find_shanten`` answers.
+    The core of ``mcr_cli.shanten``.  The hand, the context and the rules are
+    checked as ``score`` checks them before a win (so a hand that cannot be
+    scored cannot be measured either), then ``visible`` (notation or tile
+    numbers), then the system's ``find_shanten`` answers, or the search of
+    the shapes it gives (``System.shapes``).
     """
     if isinstance(hand, str):
         tiles = tiles_of(hand)
@@ -266,11 +286,7 @@ def shanten(
         tiles = 14 if checks.fields_of(hand)[2] is not None else 13  # win_tile, as it is: checked below
     else:
         raise InvalidHandError(F.HAND_TYPE(kind=type(hand).__name__))
-    p = prepare_table(system, hand, ctx, rules, tiles)
-    if isinstance(visible, str):
-        from .mcr.waits import parse_visible
-
-        visible = parse_visible(visible)
+    p = prepare_table(hand, context, rules, house, tiles)
     shown = _visible(visible)
     own = p.system.find_shanten(p.hand, p.ctx, p.rules, shown)
     return own if own is not None else system_shanten(p.system, p.hand, p.ctx, shown)

@@ -3,7 +3,8 @@
 The demo system (``tests/helpers/demo``) declares ``--bonus`` in its own
 flags module and reads it in its own scorer; registered by one line, it is
 then an option of ``mcr score``, a batch-line flag, an API field, and an
-error naming it under every system that lacks it.
+error naming it under every system that lacks it — with no cache to clear:
+what the command line derives from the registry is kept per registry.
 """
 
 from __future__ import annotations
@@ -17,25 +18,20 @@ from mcr_cli.cli import flags, lines
 from mcr_cli.errors import ContextError
 from mcr_cli.systems import REGISTRY
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.scoring import score_system
+from mcr_cli.systems.scoring import score
 from tests.helpers.cli import RunMcr
 from tests.helpers.demo.system import SYSTEM as DEMO
 
 PLAIN = "[111p,1]234p567p99pCC9p"
 
 
-def _forget() -> None:
-    caches = (flags.declarations, flags.own_flags, flags.setting_flags, flags._lacked, lines.line_parser)
-    for cached in caches:
-        cached.cache_clear()
-
-
 @pytest.fixture
 def demo_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    assert "bonus" not in flags.flag_names()  # asked before: the registry without the demo
     monkeypatch.setitem(REGISTRY, "demo", "tests.helpers.demo")
-    _forget()
     yield
-    _forget()
+    monkeypatch.undo()
+    assert "bonus" not in flags.flag_names()  # and after, nothing cleared
 
 
 @pytest.mark.usefixtures("demo_registered")
@@ -47,7 +43,7 @@ def test_a_flag_declared_in_one_module_is_an_option_a_line_flag_and_an_api_field
         [PLAIN, "--rules", "demo", "--bonus"]
     )
     assert score_line(params).total == 2 * score_line({**params, "bonus": False}).total
-    assert score_system(DEMO, PLAIN, WinContext(extra=(("bonus", True),))).total == 2
+    assert score(PLAIN, WinContext(extra=(("bonus", True),)), rules=DEMO).total == 2
 
 
 @pytest.mark.usefixtures("demo_registered")
@@ -60,8 +56,8 @@ def test_a_system_without_the_flag_refuses_it_by_name() -> None:
     with pytest.raises(ContextError, match=r"--bonus is not part of 国标麻将 .*--rules \(demo\)"):
         score_line(params)
     with pytest.raises(ContextError, match=r"^bonus is not part of 推倒胡"):
-        score_system(
-            "tuidaohu", "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True, extra=(("bonus", True),))
+        score(
+            "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True, extra=(("bonus", True),)), rules="tuidaohu"
         )
 
 

@@ -14,7 +14,7 @@ from mcr_cli.systems.base import Rules
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.flags import TABLE_BY_NAME
 from mcr_cli.systems.result import Result
-from mcr_cli.systems.scoring import score_system
+from mcr_cli.systems.scoring import score
 
 SETTINGS = {"base", "cap", "min_fan", "min_points"}
 """The settings a line may give as flags, under any system."""
@@ -38,5 +38,5 @@ def rules(system: str, rules: Rules | None = None, **flags: Any) -> Rules:
 
 
 def score_under(system: str, hand: str, table: Rules | None = None, **flags: Any) -> Result:
-    """``score_system`` of ``hand`` with ``flags`` put where each belongs."""
-    return score_system(system, hand, context(system, **flags), rules(system, table, **flags))
+    """``score`` of ``hand`` with ``flags`` put where each belongs."""
+    return score(hand, context(system, **flags), rules=rules(system, table, **flags))

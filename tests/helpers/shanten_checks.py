@@ -23,7 +23,7 @@ from tests.helpers.shanten_oracle import (
 
 
 def measured(d: Drawn) -> tuple[SystemShanten, Model]:
-    result = shanten(d.system, d.text, d.ctx)
+    result = shanten(d.text, d.ctx, rules=d.system)
     assert isinstance(result, SystemShanten)
     return result, Model(d.system, result.hand, d.indicator, d.wild)
 
@@ -88,7 +88,7 @@ def check_discards(d: Drawn) -> None:
     for line in result.discards:
         rest = list(result.hand.concealed_tiles)
         rest.remove(line.tile)
-        after = shanten(d.system, result.hand._replace(standing=tuple(rest), win_tile=None), d.ctx)
+        after = shanten(result.hand._replace(standing=tuple(rest), win_tile=None), d.ctx, rules=d.system)
         assert isinstance(after, SystemShanten)
         assert (line.shanten, line.effective) == (after.shanten, after.analysis.effective), d
     if result.discards:

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from mcr_cli import score_system, shanten, waits
+from mcr_cli import score, shanten, waits
 from mcr_cli.errors import InvalidHandError
 from mcr_cli.faults import TEXT, Foreign, os_reason, split_reason
 from mcr_cli.render.faults import error_text, say
@@ -52,9 +52,9 @@ def faults(text: str) -> list[ValueError]:
     """What the core raises for ``text`` under each system, and as a hand for waits and shanten."""
     found: list[ValueError] = []
     for name in REGISTRY:
-        for ask in (score_system, waits, shanten):
+        for ask in (score, waits, shanten):
             try:
-                ask(name, text)
+                ask(text, rules=name)
             except ValueError as err:
                 found.append(err)
     return found

@@ -21,7 +21,7 @@ from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.house import HouseRulesError, load_house_rules, parse_house_rules
 from mcr_cli.systems.house_types import HouseRules
 from mcr_cli.systems.result import Result
-from mcr_cli.systems.scoring import score_system
+from mcr_cli.systems.scoring import score
 from tests.helpers.batch_lines import CONTRACT_KEYS
 from tests.helpers.demo.system import SYSTEM as DEMO
 
@@ -42,7 +42,7 @@ def ctx(**given: Any) -> Case:
 def score_demo(hand: str, case: Case, rules: Rules | None = None) -> Result:
     """Score ``hand`` under the demo system, the case's settings laid over ``rules``."""
     context, settings = case
-    return score_system(DEMO, hand, context, (rules or DEMO.rules()).with_settings(**settings))
+    return score(hand, context, rules=(rules or DEMO.rules()).with_settings(**settings))
 
 
 def test_registry_lists_every_system_and_refuses_others() -> None:
@@ -106,13 +106,13 @@ def test_shared_checks_name_what_is_wrong(
 def test_a_value_set_through_the_api_counts_as_given() -> None:
     """No ``given`` set by a caller, yet ``flowers=2`` is refused by a system without flowers."""
     with pytest.raises(ContextError, match="flowers is not part of 示例"):
-        score_system(DEMO, PLAIN, WinContext(flowers=2))
+        score(PLAIN, WinContext(flowers=2), rules=DEMO)
 
 
 def test_the_package_exports_the_systems_api() -> None:
     import mcr_cli
 
-    result = mcr_cli.score_system("kawuxing", "[555p,1]46p123s789sCC5p", mcr_cli.WinContext())
+    result = mcr_cli.score("[555p,1]46p123s789sCC5p", mcr_cli.WinContext(), rules="kawuxing")
     assert isinstance(result, mcr_cli.SystemResult) and result.total == 4
     assert mcr_cli.find_system("tianjin").name == "tianjin"
 
@@ -138,7 +138,7 @@ def test_tile_error_points_at_the_tile() -> None:
 )
 def test_wrong_field_values_are_context_errors(context: WinContext, match: str) -> None:
     with pytest.raises(ContextError, match=match):
-        score_system(DEMO, PLAIN, context)
+        score(PLAIN, context, rules=DEMO)
 
 
 @pytest.mark.parametrize(
@@ -156,15 +156,13 @@ def test_wrong_settings_are_flag_value_errors(settings: dict[str, Any], match: s
 
 def test_wrong_types_through_the_api_raise_the_package_errors() -> None:
     with pytest.raises(InvalidHandError, match="not int"):
-        score_system(DEMO, 123, WinContext())  # type: ignore[arg-type]
+        score(123, WinContext(), rules=DEMO)
     with pytest.raises(ContextError, match="WinContext"):
-        score_system(DEMO, PLAIN, "E")  # type: ignore[arg-type]
-    with pytest.raises(ContextError, match="a system is a name"):
-        score_system(123, PLAIN)  # type: ignore[arg-type]
-    with pytest.raises(ContextError, match="rules must be a Rules"):
-        score_system(DEMO, PLAIN, None, "x")  # type: ignore[arg-type]
-    with pytest.raises(ContextError, match=r"the rules of 卡五星 .* cannot score a hand of 推倒胡"):
-        score_system("tuidaohu", PLAIN, None, find_system("kawuxing").rules())
+        score(PLAIN, "E", rules=DEMO)
+    with pytest.raises(ContextError, match=r"rules must be a system.s name .* a System or a Rules, not int"):
+        score(PLAIN, rules=123)
+    with pytest.raises(ContextError, match=r"Rules.system must be a System \(System.rules\(\)\), not str"):
+        score(PLAIN, rules=Rules("demo", {}, frozenset(), {}))  # type: ignore[arg-type]
 
 
 # --- house rules -------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from mcr_cli.systems import find_system
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.house import HouseRulesError, load_house_rules
 from mcr_cli.systems.kongs import KINDS, parse_other_kong
-from mcr_cli.systems.scoring import score_system
+from mcr_cli.systems.scoring import score
 from tests.helpers.cli import HouseFile, RunMcr, ScoreJson, ScoreLine
 
 TDH = "[1111s]123m456p789p55s"
@@ -178,7 +178,7 @@ def test_more_kongs_than_a_hand_holds_is_an_error(run_mcr: RunMcr) -> None:
 def test_api_other_kong_of_the_wrong_shape_is_a_flag_value_error(value: object) -> None:
     ctx = WinContext(self_drawn=True, kong=True, extra=(("other_kong", value),))
     with pytest.raises(FlagValueError, match="other_kong: not a valid value"):
-        score_system("tuidaohu", TDH, ctx)
+        score(TDH, ctx, rules="tuidaohu")
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)

@@ -38,7 +38,7 @@ NO_LIVE_COPY = [
 def test_waits_skip_a_tile_with_no_live_copy(
     system: str, hand: str, ctx: dict[str, int], absent: tuple[str, ...], count: int
 ) -> None:
-    found = mcr_cli.waits(system, hand, WinContext(**ctx))
+    found = mcr_cli.waits(hand, WinContext(**ctx), rules=system)
     assert isinstance(found, SystemWaits)
     tiles = [tile_name(w.tile) for w in found.waits]
     assert len(tiles) == count and not set(absent) & set(tiles)
@@ -50,8 +50,8 @@ def test_waits_skip_a_tile_with_no_live_copy_as_shanten_does(
     system: str, hand: str, ctx: dict[str, int], absent: tuple[str, ...], count: int
 ) -> None:
     """The waits are the effective tiles of the ready hand, with the same copies left."""
-    found = mcr_cli.waits(system, hand, WinContext(**ctx))
-    measured = mcr_cli.shanten(system, hand, WinContext(**ctx))
+    found = mcr_cli.waits(hand, WinContext(**ctx), rules=system)
+    measured = mcr_cli.shanten(hand, WinContext(**ctx), rules=system)
     assert isinstance(found, SystemWaits) and isinstance(measured, SystemShanten)
     assert measured.shanten == 0
     assert tuple(w.tile for w in found.waits) == measured.analysis.effective
@@ -59,9 +59,9 @@ def test_waits_skip_a_tile_with_no_live_copy_as_shanten_does(
 
 
 def test_waits_skip_a_tile_with_no_live_copy_mcr() -> None:
-    """MCR's own analysis: the fifth 1p is no wait, by find_waits and find_shanten alike."""
-    found = mcr_cli.find_waits(FOUR_HELD)
-    measured = mcr_cli.find_shanten(FOUR_HELD)
+    """MCR's own analysis: the fifth 1p is no wait, by waits and shanten alike."""
+    found = mcr_cli.waits(FOUR_HELD)
+    measured = mcr_cli.shanten(FOUR_HELD)
     assert [(tile_name(w.tile), w.unseen) for w in found.waits] == [("C", 3)]
     assert measured.analysis.effective == (parse_tile_name("C"),)
 
@@ -69,7 +69,7 @@ def test_waits_skip_a_tile_with_no_live_copy_mcr() -> None:
 def test_shanten_skip_a_tile_with_no_live_copy_in_the_discard_table() -> None:
     """14 tiles, three 7m held (N5): a row lists 7m only where its discard leaves a live copy to draw."""
     hand = "3m4m5m7m7m7m8m8m8m1s2s3sEW"
-    measured = mcr_cli.shanten("tianjin", hand, WinContext(indicator=SEVEN_M))
+    measured = mcr_cli.shanten(hand, WinContext(indicator=SEVEN_M), rules="tianjin")
     assert isinstance(measured, SystemShanten) and measured.discards
     held = parse_hand(hand, 14).all_tiles()
     for row in measured.discards:

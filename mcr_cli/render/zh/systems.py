@@ -91,6 +91,14 @@ ZH: Final[dict[str, str]] = {
     "api.rules-type": "rules must be a Rules (System.rules()), not {kind}",
     "api.rules-system": "the rules of {rules} cannot score a hand of {system}",
     "api.visible-type": "--visible must be tiles in notation (str), not {what}",
+    "api.rules-kind": (
+        "rules must be a system's name ('mcr', 'tuidaohu', …), a System or a Rules, not {kind}"
+    ),
+    "api.rules-no-system": "Rules.system must be a System (System.rules()), not {kind}",
+    "api.rules-and-house": (
+        "give the table in force as rules (a Rules) or a house-rule file as house, not both"
+    ),
+    "api.house-of-other-system": "house {path} holds house rules of {house}; rules names {system}",
     "context.seats-at-table": "{flag}：{label} 有 {count} 个座位：{seats}",
     "context.discarder-self-drawn": "--discarder {seat} 与 --self-drawn 同给：自摸的牌没有人打出",
     "context.discarder-is-winner": "--discarder {seat} 是和牌者自己：不能和自己打出的牌",

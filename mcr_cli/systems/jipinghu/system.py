@@ -20,7 +20,7 @@ through ``rules``, so a house-rule file changes what the scorer counts.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...errors import ContextError, NotWinningError
 from ...faults import Named, Said
@@ -39,6 +39,9 @@ from ..settle import from_each, others, settle
 from . import FLAGS, READS, SETTINGS
 from . import texts as R
 from .texts import TEXTS, table_formula
+
+if TYPE_CHECKING:
+    from ..shapes import Shapes
 
 BASE, ADDON, SPECIAL = "base", "addon", "special"
 
@@ -284,6 +287,17 @@ class Jipinghu(System):
         'kong: the robbed pays for the table, 3 × total (抢杠全包; robbed_pays = "one": one share)',
         "J9 the reading with the highest total counts",
     )
+
+    def shapes(self) -> Shapes:
+        """Four sets and a pair, 十三幺; no 七对 (J2), no wilds (``shanten.py``)."""
+        from .shanten import SHAPES  # the shape search is loaded by mcr shanten alone
+
+        return SHAPES
+
+    def aliases(self) -> dict[str, str]:
+        from .aliases import ALIASES
+
+        return ALIASES
 
     def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
         """The cap (爆胡, J5), the minimum (J1) and the base in force (``texts.table_formula``).

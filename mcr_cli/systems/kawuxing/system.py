@@ -14,8 +14,8 @@ the reading's groups, so trying every reading also tries every place of the
 winning tile.  不计 is applied in one place (``_judge``) from the
 ``excludes`` column.
 
-    >>> from mcr_cli.systems.scoring import score_system
-    >>> r = score_system("kawuxing", "[555p,1]46p123s789sCC5p")
+    >>> from mcr_cli.systems.scoring import score
+    >>> r = score("[555p,1]46p123s789sCC5p", rules="kawuxing")
     >>> [m.zh for m in r.multipliers], r.total, r.payments
     (['明四归一', '卡五星'], 4, {'E': 4, 'S': 0, 'W': -4})
 """
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ...errors import NotWinningError
 from ...model.hand import Hand, MeldKind
@@ -42,6 +42,9 @@ from ..result import Multiplier, NotCounted, SystemResult
 from ..settle import Transfer, formula, from_each, others, settle, settle_kongs
 from . import FLAGS, LIMITS, OTHER_KONG, READS, REVEALED, SETTINGS
 from .texts import BAOHU, CAPPED, DISCARD_TOO_LOW, TEXTS, table_formula
+
+if TYPE_CHECKING:
+    from ..shapes import Shapes
 
 Predicate = Callable[[GroupReading, Hand, WinContext], bool]
 
@@ -264,6 +267,17 @@ class Kawuxing(System):
         "K11 (rev. 2) 屁胡 only by self-draw: on a discard a product of factors below 2 is not a legal win "
         "(亮倒 counts toward it; min_discard_factor = 1 allows it)",
     )
+
+    def shapes(self) -> Shapes:
+        """Four sets and a pair, 七对; no wilds (``shanten.py``)."""
+        from .shanten import SHAPES  # the shape search is loaded by mcr shanten alone
+
+        return SHAPES
+
+    def aliases(self) -> dict[str, str]:
+        from .aliases import ALIASES
+
+        return ALIASES
 
     def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
         """The cap (封顶) and base in force (``texts.table_formula``).

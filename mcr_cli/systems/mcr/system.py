@@ -56,6 +56,11 @@ class MCR(System):
     def evaluate_json_text(self, hand: Hand, ctx: WinContext, rules: Rules) -> str | None:
         return evaluate_json_text(hand, ctx)
 
+    def aliases(self) -> dict[str, str]:
+        from .fans.aliases import ALIASES
+
+        return ALIASES
+
     def find_waits(self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]) -> WaitsResult:
         from .waits import waits_of  # the wait analyser is loaded by mcr waits alone
 
@@ -72,12 +77,12 @@ class MCR(System):
 SYSTEM = MCR()
 
 
-def score(hand: str | Hand | object, context: WinContext | object | None = None) -> ScoreResult:
-    """Score a 14-tile hand under the 1998 rules: ``score_system("mcr", hand, context)``, typed.
+def score_mcr(hand: str | Hand | object, context: WinContext | object | None = None) -> ScoreResult:
+    """Score a 14-tile hand under the 1998 rules: ``mcr_cli.score(hand, context)``, typed as MCR's result.
 
     Raises ``NotationError`` or ``InvalidHandError`` (bad text or tiles),
     ``ContextError`` (flags that contradict the hand, ruling 17) or
     ``NotWinningError`` (no winning shape).
     """
-    p = prepare(SYSTEM, hand, context, None)
+    p = prepare(hand, context, SYSTEM)
     return evaluate(p.hand, p.ctx)

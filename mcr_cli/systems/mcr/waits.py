@@ -25,37 +25,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from ...errors import ContextError, InvalidHandError, NotationError
+from ...errors import ContextError, InvalidHandError
 from ...faults import message_of
-from ...limits import MAX_TILES_CHARS, shorten, show
+from ...limits import MAX_TILES_CHARS
 from ...model import checks
 from ...model.hand import Hand, check_hand, check_hand_types, format_hand, parse_hand
-from ...model.notation import parse_tiles
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
 from .. import faults as F
 from ..context import WinContext, check_types
-from ..faults import OR_FOURTEEN, VISIBLE_TILES
+from ..faults import OR_FOURTEEN
 from ..result import shanten_tiles
+from ..waits import parse_visible
 from .result import ScoreResult
 from .scoring import score_ready_hand
 from .shanten import FAMILIES, Analysis, analyse
 
 Visible = str | Sequence[Tile]
 """Tiles seen on the table: notation (``1m1m5pEE``) or a sequence of tiles."""
-
-
-def parse_visible(text: str | object) -> tuple[Tile, ...]:
-    """The tiles of ``--visible``: standing-tile notation, no melds.
-
-    Raises ``ContextError`` (the fault is in a flag, not in the hand).
-    """
-    if not isinstance(text, str):
-        raise ContextError(F.VISIBLE_TYPE(what=show(text)))
-    try:
-        return parse_tiles(text)
-    except (NotationError, InvalidHandError) as err:
-        raise ContextError(VISIBLE_TILES(text=shorten(text), what=message_of(err))) from None
 
 
 def unseen_counts(hand: Hand | object, visible: Visible | object = ()) -> list[int]:

@@ -11,7 +11,7 @@ from ...model.hand import Hand
 from ...model.tiles import Tile
 from ..context import WinContext
 from ..shapes import STANDARD, Shapes
-from .system import check_held, next_tile
+from .wilds import check_held, next_tile
 
 
 def wild_kinds(ctx: WinContext) -> tuple[tuple[Tile, int], ...]:

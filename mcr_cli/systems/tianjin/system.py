@@ -20,9 +20,9 @@ listed as the spec's worked example writes them: 素 and 本混 (the hand), then
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...errors import ContextError, InvalidHandError, NotWinningError
+from ...errors import ContextError, NotWinningError
 from ...faults import Said
 from ...model.hand import Hand, Meld, MeldKind, parse_hand
 from ...model.tiles import SEATS, Tile, tile_name
@@ -40,38 +40,13 @@ from . import CHAN, FLAGS, OTHER_KONG, READS, SETTINGS
 from .money import chan_transfers, check_lazhuang, kong_price, stake, stake_notes
 from .readings import reading_keys
 from .texts import BELOW_MINIMUM, DOUBLE_WILD_FIVE, TEXTS, TILIU_OFF, table_formula
+from .wilds import check_held, next_tile
+
+if TYPE_CHECKING:
+    from ..shapes import Shapes
 
 FANS = ("提溜", "捉五", "龙")
 FACTORS = ("素", "混吊", "双混吊", "本混", "杠开")
-
-
-def check_held(hand: Hand, indicator: Tile) -> None:
-    """N5 the indicator's dead copy, N2 no 混 in a pung or melded kong: what the tiles held may not be.
-
-    Asked by ``check`` and by ``mcr shanten``, so that both refuse the same hands.
-    """
-    if hand.all_tiles().count(indicator) >= 4:
-        raise InvalidHandError(F.INDICATOR_FOUR(tile=tile_name(indicator)))
-    wild_kinds = (indicator, next_tile(indicator))
-    for meld in hand.melds:
-        if meld.tile in wild_kinds and not meld.is_concealed:
-            from ..scoring import kind_word
-
-            what = F.MELD_OF_TILE(kind=kind_word(meld.kind), tile=tile_name(meld.tile))
-            raise InvalidHandError(F.WILD_IN_MELD(what=what))
-
-
-def next_tile(tile: Tile) -> Tile:
-    """The tile after ``tile`` (N5, as T1): a suit 1→…→9→1, winds E→S→W→N→E, dragons 中→发→白→中.
-
-    >>> [tile_name(next_tile(t)) for t in (6, 17, 30, 33)]
-    ['8m', '1p', 'E', 'C']
-    """
-    if tile < 27:
-        return tile - tile % 9 + (tile % 9 + 1) % 9
-    if tile < 31:
-        return 27 + (tile - 26) % 4
-    return 31 + (tile - 30) % 3
 
 
 class Judged(NamedTuple):
@@ -163,6 +138,17 @@ class Tianjin(System):
         "N18 (rev. 2) a 双混吊 chow is never one of the 龙's chows; the hand counts the better of 双混吊 "
         "(the chow out of the 龙) and no 双混吊 (the chow in the 龙); double_wild_in_dragon = true: both.",
     )
+
+    def shapes(self) -> Shapes:
+        """Four sets and a pair only (N4); the two kinds of 混 (``shanten.py``)."""
+        from .shanten import SHAPES  # the shape search is loaded by mcr shanten alone
+
+        return SHAPES
+
+    def aliases(self) -> dict[str, str]:
+        from .aliases import ALIASES
+
+        return ALIASES
 
     def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
         """提溜's value (or its absence), the factors and the base in force (``texts.table_formula``).
@@ -329,7 +315,7 @@ def score_hand(text: str, *, indicator: Tile, **flags: Any) -> SystemResult:
     ``flags`` are the context's fields (``dealer=1``), Tianjin's own flags
     (``zuozhuang=True``) and its settings (``base=2``), each where it belongs.
     """
-    from ..scoring import score_system
+    from ..scoring import score
 
     own = {f.name for f in FLAGS}
     settings = {s.name for s in SETTINGS}
@@ -337,7 +323,7 @@ def score_hand(text: str, *, indicator: Tile, **flags: Any) -> SystemResult:
     table = {k: v for k, v in flags.items() if k not in own and k not in settings}
     ctx = WinContext(self_drawn=True, indicator=indicator, extra=extra, **table)
     rules = SYSTEM.rules().with_settings(**{k: v for k, v in flags.items() if k in settings})
-    result = score_system(SYSTEM, parse_hand(text), ctx, rules)
+    result = score(parse_hand(text), ctx, rules=rules)
     assert isinstance(result, SystemResult)
     return result
 

@@ -12,13 +12,15 @@ and the predicates that show them, 不计 in one place), ``reading`` (the wild
 kind and the search for the best reading), ``money`` (payments, horses, kong
 money); this module puts them together as the ``System`` the registry finds.
 
-    >>> from mcr_cli.systems.scoring import score_system
-    >>> r = score_system("tuidaohu", "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True))
+    >>> from mcr_cli.systems.scoring import score
+    >>> r = score("[111p,1]234p567p99pPP9p", WinContext(self_drawn=True), rules="tuidaohu")
     >>> r.formula, r.payments
     ('8 × 2 × 2 × 1 = 32', {'E': 96, 'S': -32, 'W': -32, 'N': -32})
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from ...errors import ContextError, NotWinningError
 from ...faults import Said
@@ -38,6 +40,9 @@ from .money import horse_transfers, horses_of, horses_shown, kong_price, win_tra
 from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
 from .table import CHICKEN, PATTERNS
 from .texts import DISCARD_CHICKEN, NO_DISCARD_WIN, NO_PATTERN, TEXTS, table_formula
+
+if TYPE_CHECKING:
+    from ..shapes import Shapes
 
 __all__ = ["SYSTEM", "TuiDaoHu", "best_reading", "judge_reading", "next_tile", "readings"]
 
@@ -74,6 +79,17 @@ class TuiDaoHu(System):
         "T12 kong money, every player's (--other-kong): melded 3 from the supplier, promoted 1 and "
         "concealed 2 from each; it stands even when the win is not valid",
     )
+
+    def shapes(self) -> Shapes:
+        """Four sets and a pair, 七对, 十三幺; the wild kind, never discarded (``shanten.py``)."""
+        from .shanten import SHAPES  # the shape search is loaded by mcr shanten alone
+
+        return SHAPES
+
+    def aliases(self) -> dict[str, str]:
+        from .aliases import ALIASES
+
+        return ALIASES
 
     def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
         """The factors of 自摸 and 硬胡 in force, and the base (``texts.table_formula``).

@@ -2,8 +2,9 @@
 
 Three seats, dots and dragons only, no chows; a hand is worth 1 (平), 清一色
 adds 2, seven pairs doubles.  The layer's tests score it to show that the
-shared checks, house rules, settlement and rendering need nothing of a
-system's own but its declaration and ``evaluate``.
+shared checks, house rules, settlement, waits, shanten and rendering need
+nothing of a system's own but its declaration and ``evaluate`` (and, for
+shanten, its shapes; for names typed, its aliases).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from mcr_cli.systems.base import Pattern, Rules, System
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.result import CountedPattern, Multiplier, SystemResult
 from mcr_cli.systems.settle import formula, from_each, others, settle
+from mcr_cli.systems.shapes import SEVEN_PAIRS, STANDARD, Shapes
 from mcr_cli.systems.traits import full_flush
 
 from . import BONUS, FLAGS, READS, SETTINGS
@@ -39,6 +41,13 @@ class Demo(System):
         Pattern("清一色", "Full Flush", 2, "fan", "dots only"),
         Pattern("七对", "Seven Pairs", 2, "factor", "seven pairs"),
     )
+
+    def shapes(self) -> Shapes:
+        """Four sets and a pair, and seven pairs: what ``evaluate`` reads (the default: the first alone)."""
+        return Shapes((STANDARD, SEVEN_PAIRS))
+
+    def aliases(self) -> dict[str, str]:
+        return {"Chicken": "平"}
 
     def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
         readings = group_readings(

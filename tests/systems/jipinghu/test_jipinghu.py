@@ -18,7 +18,7 @@ from mcr_cli.systems import find_system
 from mcr_cli.systems.base import Rules
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.house_types import HouseRules
-from mcr_cli.systems.scoring import score_system
+from mcr_cli.systems.scoring import score
 from tests.helpers.cli import ScoreLine
 from tests.helpers.contexts import context, rules, score_under
 from tests.helpers.paths import ROOT
@@ -122,7 +122,7 @@ def _fan(zh: str, en: str, points: int, count: int = 1) -> dict[str, Any]:
     ],
 )
 def test_spec_worked_examples(hand: str, flags: dict[str, Any], expected: dict[str, Any]) -> None:
-    assert score_system("jipinghu", hand, ctx(**flags)).to_dict() == expected
+    assert score(hand, ctx(**flags), rules="jipinghu").to_dict() == expected
 
 
 def test_example_formulas() -> None:
@@ -305,7 +305,7 @@ def test_J1_min_fan(rules: str | None, flags: dict[str, Any], valid: bool) -> No
 
 
 def test_J1_min_fan_note_says_why() -> None:
-    result = score_system("jipinghu", "123m456p789s111sEE", ctx(), rules("jipinghu", min_fan=1))
+    result = score("123m456p789s111sEE", ctx(), rules=rules("jipinghu", min_fan=1))
     assert any("J1" in note for note in result.notes)
 
 

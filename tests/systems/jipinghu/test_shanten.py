@@ -25,7 +25,7 @@ def names(text: str) -> tuple[int, ...]:
 
 
 def measure(hand: str, **ctx: int) -> SystemShanten:
-    result = shanten(SYSTEM, hand, WinContext(**ctx))
+    result = shanten(hand, WinContext(**ctx), rules=SYSTEM)
     assert isinstance(result, SystemShanten)
     return result
 

@@ -20,7 +20,7 @@ def names(text: str) -> tuple[int, ...]:
 
 
 def measure(hand: str, **ctx: int) -> SystemShanten:
-    result = shanten(SYSTEM, hand, WinContext(**ctx))
+    result = shanten(hand, WinContext(**ctx), rules=SYSTEM)
     assert isinstance(result, SystemShanten)
     return result
 
@@ -64,11 +64,11 @@ def test_k1_wilds_are_refused() -> None:
 
 def test_k1_visible_character_is_refused() -> None:
     with pytest.raises(ContextError, match="not a tile of"):
-        shanten(SYSTEM, "1379p2468sCCFPP", visible=(0,))
+        shanten("1379p2468sCCFPP", rules=SYSTEM, visible=(0,))
 
 
 def test_visible_copies_lower_the_unseen_count_only() -> None:
-    seen = shanten(SYSTEM, "1379p2468sCCFPP", visible=(10, 10, 10))
+    seen = shanten("1379p2468sCCFPP", rules=SYSTEM, visible=(10, 10, 10))
     assert isinstance(seen, SystemShanten)
     assert seen.analysis == measure("1379p2468sCCFPP").analysis
     assert seen.unseen[10] == 1

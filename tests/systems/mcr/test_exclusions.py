@@ -252,7 +252,7 @@ def test_the_lean_path_counts_what_the_full_path_counts() -> None:
     for table in (WINDS, DRAGONS, KONGS, CONCEALED_PUNGS, CHOWS, PUNGS, SHAPES, CONTEXT):
         for param in table:
             hand, ctx = param.values[0], param.values[1]
-            assert score_json("mcr", hand, ctx) == score(hand, ctx).to_dict()
+            assert score_json(hand, ctx) == score(hand, ctx).to_dict()
 
 
 def test_reductions_point_at_fans_that_can_take_them() -> None:

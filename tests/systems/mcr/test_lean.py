@@ -64,9 +64,9 @@ def test_score_json_is_to_dict(cases: list[tuple[str, WinContext]]) -> None:
             expected = score(text, ctx).to_dict()
         except ContextError:
             with pytest.raises(ContextError):
-                score_json("mcr", text, ctx)
+                score_json(text, ctx)
             continue
-        assert score_json("mcr", text, ctx) == expected, text
+        assert score_json(text, ctx) == expected, text
         assert score_json_text_at(check_table("mcr", ctx), text) == safe_json(expected), text
         checked += 1
     assert len(cases) >= 2000, "the public vectors and the generated hands: 2,000 or more each"
@@ -85,7 +85,7 @@ def test_score_json_is_to_dict(cases: list[tuple[str, WinContext]]) -> None:
 def test_a_system_that_writes_no_json_text_gives_its_object(system: str, hand: str) -> None:
     """``score_json_text_at`` hands back the object where the system has no text of its own."""
     table = check_table(system, WinContext(self_drawn=True))
-    assert score_json_text_at(table, hand) == score_json(system, hand, WinContext(self_drawn=True))
+    assert score_json_text_at(table, hand) == score_json(hand, WinContext(self_drawn=True), rules=system)
 
 
 def _tile_sets(rng: random.Random, n: int) -> list[tuple[list[int], int]]:

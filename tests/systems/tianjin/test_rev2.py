@@ -17,7 +17,7 @@ from mcr_cli.errors import ContextError, FlagValueError
 from mcr_cli.model.tiles import SEATS, parse_tile_name
 from mcr_cli.systems.house_types import HouseRules
 from mcr_cli.systems.result import SystemResult
-from mcr_cli.systems.scoring import score_system
+from mcr_cli.systems.scoring import score
 from mcr_cli.systems.tianjin.system import SYSTEM
 from tests.helpers.cli import HouseFile, RunMcr, ScoreJson
 from tests.helpers.contexts import context, rules
@@ -49,7 +49,7 @@ def tj(
     house = HouseRules("test.toml", values or {}, off, settings or {})
     table = SYSTEM.rules(house) if settings or values or off else None
     ctx = context("tianjin", self_drawn=True, indicator=parse_tile_name(indicator), **kw)
-    result = score_system("tianjin", hand, ctx, rules("tianjin", table, **given))
+    result = score(hand, ctx, rules=rules("tianjin", table, **given))
     assert isinstance(result, SystemResult)
     return result
 

@@ -21,7 +21,7 @@ def names(text: str) -> tuple[int, ...]:
 
 
 def measure(hand: str, **ctx: int) -> SystemShanten:
-    result = shanten(SYSTEM, hand, WinContext(**ctx))
+    result = shanten(hand, WinContext(**ctx), rules=SYSTEM)
     assert isinstance(result, SystemShanten)
     return result
 
@@ -62,7 +62,7 @@ def test_n5_indicator_kind_has_three_live_copies() -> None:
 
 def test_n5_shanten_needs_the_indicator() -> None:
     with pytest.raises(ContextError, match="needs indicator"):
-        shanten(SYSTEM, "123m456p789s11pEE")
+        shanten("123m456p789s11pEE", rules=SYSTEM)
 
 
 def test_n5_four_of_the_indicator_is_refused() -> None:

@@ -16,7 +16,7 @@ from mcr_cli.systems import find_system
 from mcr_cli.systems.base import Rules
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.house_types import HouseRules
-from mcr_cli.systems.scoring import score_system
+from mcr_cli.systems.scoring import score
 from mcr_cli.systems.tianjin.system import SYSTEM, next_tile
 from tests.helpers.cli import ScoreLine
 from tests.helpers.contexts import context, rules
@@ -39,7 +39,7 @@ def ctx(indicator: str | None = "C", self_drawn: bool = True, **kw: Any) -> WinC
 
 def tj(hand: str, table: Rules | None = None, **kw: Any) -> Any:
     settings = {k: kw.pop(k) for k in ("base", "cap", "min_fan", "min_points") if k in kw}
-    return score_system("tianjin", hand, ctx(**kw), rules("tianjin", table, **settings))
+    return score(hand, ctx(**kw), rules=rules("tianjin", table, **settings))
 
 
 def names(result: Any) -> tuple[list[str], list[str]]:

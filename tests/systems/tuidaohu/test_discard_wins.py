@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
+from mcr_cli.systems import scoring
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.result import SystemResult
-from mcr_cli.systems.scoring import score_system
 from mcr_cli.systems.tuidaohu.system import SYSTEM
 from tests.helpers.cli import HouseFile, RunMcr
 
@@ -53,7 +53,7 @@ def score(flags: dict[str, Any], discard_wins: bool | None = None) -> SystemResu
     rules = (
         SYSTEM.rules() if discard_wins is None else SYSTEM.rules().with_settings(discard_wins=discard_wins)
     )
-    result = score_system(SYSTEM, HAND, WinContext(**flags), rules)
+    result = scoring.score(HAND, WinContext(**flags), rules=rules)
     assert isinstance(result, SystemResult)
     return result
 
@@ -81,7 +81,7 @@ def test_discard_wins_false_leaves_self_drawn_and_robbed_kongs(
 def test_discard_wins_false_chicken_on_a_discard_gives_one_reason() -> None:
     """T4's own 鸡胡 reason gives way to the switch's: one line says why."""
     rules = SYSTEM.rules().with_settings(discard_wins=False)
-    result = score_system(SYSTEM, "123m456p789s1sEEE1s", WinContext(discarder=S), rules)
+    result = scoring.score("123m456p789s1sEEE1s", WinContext(discarder=S), rules=rules)
     assert not result.valid and result.notes == (NOTE,)
 
 

@@ -14,8 +14,8 @@ import pytest
 
 from mcr_cli.errors import ContextError
 from mcr_cli.model.notation import parse_tiles
+from mcr_cli.systems import scoring
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.scoring import score_system
 from tests.helpers.cli import RunMcr
 
 HAND = "123m456p789s55s66s6s"
@@ -30,7 +30,7 @@ def horses(*pairs: tuple[int, str]) -> tuple[tuple[int, tuple[int, ...]], ...]:
 
 def score(hand: str, *pairs: tuple[int, str]) -> Any:
     ctx = WinContext(self_drawn=True, extra=(("horses", horses(*pairs)),))
-    return score_system("tuidaohu", hand, ctx)
+    return scoring.score(hand, ctx, rules="tuidaohu")
 
 
 FIFTH = [

@@ -18,7 +18,7 @@ from mcr_cli.model.tiles import tile_name
 from mcr_cli.model.wilds import PAIR, PUNG, Group, GroupReading
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.house_types import HouseRules
-from mcr_cli.systems.scoring import score_system
+from mcr_cli.systems.scoring import score
 from mcr_cli.systems.tuidaohu.system import SYSTEM, best_reading, next_tile
 from tests.helpers.cli import ScoreLine
 from tests.helpers.contexts import context, score_under
@@ -371,7 +371,7 @@ def test_t8_robbed_player_pays_for_the_whole_table() -> None:
 def test_t8_robbed_pays_one_restores_one_share() -> None:
     rules = SYSTEM.rules(HouseRules("test.toml", {}, (), {"robbed_pays": "one"}))
     ctx = context("tuidaohu", kong=True, discarder=1)
-    result = score_system("tuidaohu", "123m456p789s55s23m4m", ctx, rules)
+    result = score("123m456p789s55s23m4m", ctx, rules=rules)
     assert result.payments == {"E": 16, "S": -16, "W": 0, "N": 0}
     assert result.to_dict()["house_rules"] == {"file": "test.toml", "robbed_pays": "one"}
 
@@ -498,26 +498,26 @@ def test_T11_highest_single_pattern_breaks_a_tie() -> None:
 
 def test_house_value_changes_the_total() -> None:
     rules = SYSTEM.rules(HouseRules("club.toml", {"混一色": 10}, (), {}))
-    result = score_system("tuidaohu", "[111p,1]234p567p99pPP9p", ctx(self_drawn=True), rules)
+    result = score("[111p,1]234p567p99pPP9p", ctx(self_drawn=True), rules=rules)
     assert result.total == 40
 
 
 def test_house_pattern_off_falls_back_to_chicken() -> None:
     rules = SYSTEM.rules(HouseRules("club.toml", {}, ("混一色",), {}))
-    result = score_system("tuidaohu", "[111p,1]234p567p99pPP9p", ctx(self_drawn=True), rules)
+    result = score("[111p,1]234p567p99pPP9p", ctx(self_drawn=True), rules=rules)
     assert fans(result) == ["鸡胡"]
     assert {n.zh: n.reason for n in result.not_counted}["混一色"] == "switched off by house rules"
 
 
 def test_house_off_pattern_excludes_nothing() -> None:
     rules = SYSTEM.rules(HouseRules("club.toml", {}, ("豪华七对",), {}))
-    result = score_system("tuidaohu", "1111223m445566p3m", ctx(self_drawn=True), rules)
+    result = score("1111223m445566p3m", ctx(self_drawn=True), rules=rules)
     assert fans(result) == ["七对"]
 
 
 def test_house_factor_changes_the_doubling() -> None:
     rules = SYSTEM.rules(HouseRules("club.toml", {"自摸": 3}, (), {}))
-    result = score_system("tuidaohu", "111m222p333s444m55s", ctx(self_drawn=True), rules)
+    result = score("111m222p333s444m55s", ctx(self_drawn=True), rules=rules)
     assert result.total == 48
 
 
@@ -598,6 +598,6 @@ def test_one_meaning_of_given_a_base_set_through_the_api_beats_the_house_file() 
 
     house = parse_house_rules({"system": "tuidaohu", "base": 2}, "club.toml")
     hand, ctx = "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True)
-    assert score_system("tuidaohu", hand, ctx, house).total == 64
-    assert score_system("tuidaohu", hand, ctx, house.with_settings(base=5)).total == 160
-    assert score_system("tuidaohu", hand, ctx, house.with_settings(base=1)).total == 32
+    assert score(hand, ctx, rules=house).total == 64
+    assert score(hand, ctx, rules=house.with_settings(base=5)).total == 160
+    assert score(hand, ctx, rules=house.with_settings(base=1)).total == 32
