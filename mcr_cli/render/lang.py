@@ -141,9 +141,9 @@ def said_in(said: Said, lang: str | None, system: System | None = None, name: Na
         if isinstance(v, Field):
             return v.text(flags=True)
         if isinstance(v, Foreign) and lang == "zh":
-            from .zh.foreign import TABLES  # an error's path only
+            from .zh.foreign import TABLES, UNKNOWN  # an error's path only
 
-            return TABLES.get(v.kind, {}).get(v.key, v.text)
+            return TABLES.get(v.kind, {}).get(v.key) or UNKNOWN.get(v.kind, v.text)
         return v
 
     return _template(said.fault, lang, own, system).format_map({k: value(v) for k, v in said.params.items()})

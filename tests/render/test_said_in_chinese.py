@@ -26,6 +26,7 @@ from mcr_cli.render.faults import error_text, say
 from mcr_cli.systems import REGISTRY, find_system
 from mcr_cli.systems.names import names_of
 from tests.cli.test_zh_errors import english_words
+from tests.helpers.cli import run_mcr
 from tests.helpers.paths import ROOT
 from tests.helpers.strategies import fast, hands
 
@@ -124,7 +125,7 @@ def test_a_family_the_melds_rule_out_is_a_fault() -> None:
             FileNotFoundError(errno.ENOENT, "No such file or directory"), "没有这个文件或目录", id="enoent"
         ),
         pytest.param(PermissionError(errno.EACCES, "Permission denied"), "没有权限", id="eacces"),
-        pytest.param(OSError(errno.EIO, "Input/output error"), "Input/output error", id="unknown-kept"),
+        pytest.param(OSError(errno.EIO, "Input/output error"), "系统无法读取它", id="unknown-as-its-kind"),
     ],
 )
 def test_the_systems_reason_by_its_errno(err: OSError, zh: str) -> None:
@@ -138,7 +139,7 @@ def test_the_systems_reason_by_its_errno(err: OSError, zh: str) -> None:
 def test_tomllibs_reason_by_its_exact_words() -> None:
     from mcr_cli.systems.faults import HOUSE_TOML
 
-    for reason, zh in (("Invalid value", "值无效"), ("Something new", "Something new")):
+    for reason, zh in (("Invalid value", "值无效"), ("Something new", "读取器不接受这里的写法")):
         said = HOUSE_TOML(place="a.toml", format="TOML", reason=Foreign("toml", reason, reason), where="")
         assert str(said) == f"a.toml: not valid TOML: {reason}"
         assert say(said, "zh") == f"a.toml: 不是有效的 TOML：{zh}"
@@ -194,3 +195,23 @@ def test_the_modules_that_say_errors_use_no_re() -> None:
     for name in ("render/faults.py", "render/replay.py", "cli/usage.py", "cli/faults.py", "cli/common.py"):
         assert not _uses_re(PACKAGE / name), name
     assert all(not _uses_re(p) for p in (PACKAGE / "render" / "zh").glob("*.py"))
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        pytest.param("[foo]\n[foo]\n", "Cannot declare ('foo',) twice", id="table-twice"),
+        pytest.param("a = {b = 1, b = 2}\n", "Duplicate inline table key 'b'", id="key-twice"),
+    ],
+)
+def test_a_toml_reason_no_table_holds_is_said_as_its_kind_in_chinese(
+    tmp_path: Path, text: str, english: str
+) -> None:
+    """tomllib's reasons that quote the file's own keys are no table's key: Chinese says their kind."""
+    house = tmp_path / "club.toml"
+    house.write_text('system = "tuidaohu"\n' + text, encoding="utf-8")
+    plain = run_mcr("score", "123m456p789s111z22z", "--rules-file", str(house))
+    chinese = run_mcr("score", "123m456p789s111z22z", "--rules-file", str(house), "--lang", "zh")
+    assert english in plain.stderr
+    assert chinese.stderr.startswith("错误: ")
+    assert chinese.stderr.rstrip().endswith("：读取器不接受这里的写法")

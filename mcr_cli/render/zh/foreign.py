@@ -53,3 +53,7 @@ character, ``'`` or ``'''``): each is a key of its own, written out here."""
 
 TABLES: Final[dict[str, dict[object, str]]] = {"os": OS, "toml": TOML}
 """Each ``Foreign.kind`` → its table."""
+
+UNKNOWN: Final[dict[str, str]] = {"os": "系统无法读取它", "toml": "读取器不接受这里的写法"}
+"""What a reason no table holds says in Chinese (``tomllib``'s that quote the file's own keys, an
+``errno`` not above): the kind of reason, not English; the place beside it says where."""
