@@ -26,10 +26,9 @@ class MCRError(ValueError):
     said: Said | None = None
 
     def __init__(self, message: Message = "", *args: object) -> None:
-        if isinstance(message, Said):
-            self.said = message
-            message = message.text()
-        super().__init__(message, *args)
+        # set on every instance: compiled, a class attribute is no default for the instance's
+        self.said = message if isinstance(message, Said) else None
+        super().__init__(message.text() if isinstance(message, Said) else message, *args)
 
     @property
     def code(self) -> str | None:
