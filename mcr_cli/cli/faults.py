@@ -4,7 +4,7 @@ Each is raised as a fault of the catalogue (``faults.py``): a usage error as
 ``SaidUsageError(FAULT(params))`` (click shows the English, ``cli/usage.py``
 the Chinese from ``render/zh/cli.py``), a value a parameter type refuses as
 ``SaidBadParameter``, a batch line's as ``LineError(FAULT(params))``
-(``cli/lines.py``; its code is the JSON's ``"code"``).  Imported only when
+(``cli/batch/parser.py``; its code is the JSON's ``"code"``).  Imported only when
 an error is raised, so that no command's start-up pays for it.
 
 click's own usage errors are faults too, with click's English: an unknown
@@ -81,7 +81,7 @@ RULES_AND_RULES_FILE = fault(
     "context.rules-and-rules-file", "--rules {name}, but {path} is a house-rule file for {system}"
 )
 
-# --- a batch line (cli/lines.py, cli/batch/reader.py and runner.py): the JSON's "code" ----------
+# --- a batch line (cli/batch/: parser.py, reader.py, runner.py): the JSON's "code" -------------
 CANNOT_SPLIT = fault("line.cannot-split", "cannot split the line into words: {why}")
 NO_SUCH_OPTION = fault("line.no-such-option", "no such option {option}{hint}")
 LINE_OPTION_TWICE = fault("line.option-twice", "option {option} given twice")

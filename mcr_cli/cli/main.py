@@ -57,7 +57,7 @@ def score_line(params: dict[str, Any]) -> Result:
     """
     hand = params["hand"]
     if hand is None:
-        from .lines import missing_hand
+        from .batch.parser import missing_hand
 
         raise missing_hand()
     rules = flags.rules_of(params)
@@ -73,7 +73,7 @@ def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
     """``score_line(params).to_dict()``, by the system's lean path (``--json`` without ``--explain``)."""
     hand = params["hand"]
     if hand is None:
-        from .lines import missing_hand
+        from .batch.parser import missing_hand
 
         raise missing_hand()
     obj = flags.lean_score(hand, params)
@@ -100,8 +100,8 @@ def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = 
 
         return to_text(score_blocks(result, lang=lang, explain=explain))
 
+    from .batch.parser import line_parser
     from .batch.runner import LineRunner
-    from .lines import line_parser
 
     lean = (as_json or as_csv) and not explain  # the contract's object comes straight from the core
     csv: dict[str, Any] = {}

@@ -3,6 +3,7 @@
 Both commands read every file and compute everything before writing a
 character, so a bad record gives one error line (``FILE:LINE: message``) on
 stderr, exit status 1 and nothing on stdout: no half-written standings.
+The record and the ledger are ``match/``; the tables and CSV ``render/match.py``.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from .progress import Bar
 from .report import echo_error, echo_json
 
 RECORD = co.SaidFile("rb")
-"""Read as bytes by ``batch.read_lines``: UTF-8 with or without a byte-order mark, lines bounded."""
+"""Read as bytes by ``batch/reader.py``: UTF-8 with or without a byte-order mark, lines bounded."""
 
 
 def _formats(as_json: bool, as_csv: bool) -> None:

@@ -1,7 +1,8 @@
 """``mcr replay``: click only; reading, replaying and comparing live in ``mcr_cli.replay``.
 
-Rounds stream through the batch runner of ``mcr score --batch``
-(``batch/run.py``'s ``run_items``, ``batch/pool.py``'s ``Workers``): the parent cuts the files into rounds,
+Its lines are drawn by ``render/replay.py``.  Rounds stream through the batch
+runner of ``mcr score --batch`` (``batch/run.py``'s ``run_items``,
+``batch/pool.py``'s ``Workers``): the parent cuts the files into rounds,
 each round (its bytes and first line number) is replayed where it lands —
 in this process, or in a worker with ``--jobs`` — and the outcomes are
 written in input order.

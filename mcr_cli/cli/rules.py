@@ -1,4 +1,7 @@
-"""``mcr rules``: the scoring systems, and one system's table as the scorer reads it."""
+"""``mcr rules``: click only; the scoring systems, and one system's table as the scorer reads it.
+
+The table is drawn by ``render/rules.py`` (a module of the same name there, one per layer).
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,8 @@
-"""``mcr waits`` and ``mcr shanten``: click only; the analysis lives in ``waits`` and ``shanten``."""
+"""``mcr waits`` and ``mcr shanten``: click only; the analysis lives in ``systems/waits.py``.
+
+The drawing is ``render/waits.py``; MCR's own waits and shanten are ``systems/mcr/waits.py``
+and ``systems/mcr/shanten.py`` (a module of the same name in each layer, one concern).
+"""
 
 from __future__ import annotations
 
@@ -14,8 +18,8 @@ from ..systems.waits import waits as waits_under
 from . import flags
 from . import options as co
 from .batch.options import batch_option, jobs_option, quiet_option, refuse_jobs_without_batch
+from .batch.parser import line_parser, missing_hand
 from .batch.runner import Job, LineRunner
-from .lines import line_parser, missing_hand
 from .output_options import output_options
 
 VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE; they are not unseen."

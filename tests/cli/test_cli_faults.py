@@ -10,8 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from mcr_cli.cli.batch import reader
+from mcr_cli.cli.batch.parser import LineError, split_line
 from mcr_cli.cli.faults import NOT_UTF8, SaidUsageError
-from mcr_cli.cli.lines import LineError, split_line
 from mcr_cli.cli.main import main
 from mcr_cli.limits import NumberError, parse_number
 from mcr_cli.render.faults import say

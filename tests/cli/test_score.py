@@ -21,7 +21,8 @@ from click.testing import CliRunner, Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mcr_cli.cli import exits, lines, report
+from mcr_cli.cli import exits, report
+from mcr_cli.cli.batch import parser as lines
 from mcr_cli.cli.main import LAZY_COMMANDS, main
 from mcr_cli.native import compiled
 from mcr_cli.render.faults import catalogue

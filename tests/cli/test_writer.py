@@ -60,7 +60,7 @@ def test_a_chunk_that_cannot_be_utf8_goes_as_text() -> None:
     def handle(params: dict[str, object]) -> str:
         return '{"hand": "\udc80"}'
 
-    from mcr_cli.cli.lines import line_parser
+    from mcr_cli.cli.batch.parser import line_parser
     from mcr_cli.cli.main import score_params
 
     runner = LineRunner(

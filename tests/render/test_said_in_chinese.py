@@ -163,7 +163,7 @@ REGEX_KEPT = {
     "render/wrapping.py": "breaks a line between words",
     "render/csv_cells.py": "a cell a spreadsheet would read as a number",
     "render/lang.py": "a system's own notes, parted by their ruling ids",
-    "cli/lines.py": "a batch line's words",
+    "cli/batch/parser.py": "a batch line's words",
 }
 """The modules of ``render/`` and ``cli/`` that use ``re``, and what for: never to read an error's message."""
 

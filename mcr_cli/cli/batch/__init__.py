@@ -7,6 +7,5 @@ runner's factory itself and its options); ``run.py`` drives a run
 (``run_batch``, ``run_items``) in this process or through the worker
 processes of ``pool.py``, fed in chunks by ``feed.py``; ``writer.py`` writes
 the outcomes in input order; ``options.py`` declares ``--batch``, ``--jobs``
-and ``--quiet``.  How a batch line is read as a command's parameters is
-``cli/lines.py``'s.
+and ``--quiet``; ``parser.py`` reads a line's words as the command's parameters.
 """

@@ -3,6 +3,8 @@
 Declared once here for ``mcr score``, ``mcr waits``, ``mcr shanten`` and
 ``mcr replay`` (which takes ``--jobs`` with its own help), and ``--quiet`` for
 ``mcr standings`` too: every long run can show a progress bar (``cli/progress.py``).
+The strict option machinery every command uses (``StrictCommand``, the
+parameter types) is ``cli/options.py``; the output options ``cli/output_options.py``.
 """
 
 from __future__ import annotations

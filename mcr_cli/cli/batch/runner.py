@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from ...render.output import error_message, safe_json
-from ..lines import LineError, LineParser, split_line
 from ..report import error_line, error_object
+from .parser import LineError, LineParser, split_line
 from .reader import Line, Row, new_tuple
 from .writer import Outcome, Packed
 
