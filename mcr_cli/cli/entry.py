@@ -7,7 +7,7 @@ does, before it imports click, rich or the core, is take SIGINT itself:
 whenever it comes outside a batch, ``mcr`` writes one line,
 ``mcr: interrupted by SIGINT``, and ends with 130 (128 + the signal, as a
 shell reports a process the signal killed).  A batch or a replay puts its
-own handler in place for its run (``cli/pool.py``: what was scored is
+own handler in place for its run (``cli/batch/pool.py``: what was scored is
 written first) and gives this one back after.  A SIGINT ignored when ``mcr``
 started (``nohup``) stays ignored.  Importing ``mcr_cli`` itself imports
 nothing (``mcr_cli/__init__.py``), so only Python's own start-up comes before

@@ -4,7 +4,7 @@ Each is raised as a fault of the catalogue (``faults.py``): a usage error as
 ``SaidUsageError(FAULT(params))`` (click shows the English, ``cli/usage.py``
 the Chinese from ``render/zh/cli.py``), a value a parameter type refuses as
 ``SaidBadParameter``, a batch line's as ``LineError(FAULT(params))``
-(``cli/lines.py``; its code is the JSON's ``"code"``).  Imported only when
+(``cli/batch/parser.py``; its code is the JSON's ``"code"``).  Imported only when
 an error is raised, so that no command's start-up pays for it.
 
 click's own usage errors are faults too, with click's English: an unknown
@@ -82,7 +82,7 @@ RULES_AND_RULES_FILE = fault(
     "context.rules-and-rules-file", "--rules {name}, but {path} is a house-rule file for {system}"
 )
 
-# --- a batch line (cli/lines.py, cli/batch.py): the JSON's "code" ------------------------
+# --- a batch line (cli/batch/: parser.py, reader.py, runner.py): the JSON's "code" -------------
 CANNOT_SPLIT = fault("line.cannot-split", "cannot split the line into words: {why}")
 NO_SUCH_OPTION = fault("line.no-such-option", "no such option {option}{hint}")
 LINE_OPTION_TWICE = fault("line.option-twice", "option {option} given twice")
@@ -97,7 +97,7 @@ TOO_LONG = fault("line.too-long", "longer than {limit} bytes")
 NOT_UTF8 = fault("line.bad-encoding", "not UTF-8 text ({reason} at byte {at})")
 TOO_DEEP = fault("line.too-deep", "too deeply nested or too large to read ({kind})")
 
-# --- a run of batch lines (cli/pool.py) ---------------------------------------------------
+# --- a run of batch lines (cli/batch/pool.py) ---------------------------------------------
 WORKER_LOST = fault("run.worker-lost", "worker process {worker} ended unexpectedly (exit status {status})")
 
 # --- the streams (cli/streams.py): one line on stderr, ``mcr: …`` ------------------------

@@ -8,19 +8,16 @@ import click
 
 from ..limits import MAX_TOTAL
 from ..systems import scoring
-from . import common as cc
 from . import flags
 from . import options as co
+from .batch.options import batch_option, jobs_option, quiet_option, refuse_jobs_without_batch
+from .output_options import EXPLAIN_HELP, output_options
+from .report import echo_json, report_error
 
 if TYPE_CHECKING:
     from ..systems.result import Result
-    from .batch import LineRunner
+    from .batch.runner import LineRunner
 
-LANG = click.Choice(["zh", "en"])
-LANG_HELP = (
-    "One language for names, headers and reasons: zh (中文) or en. "
-    "Without it: Chinese names first, then English, under English headers."
-)
 POINTS = co.StrictInt(1, 88)
 """A fan's value: 1 to 88 points."""
 
@@ -60,7 +57,7 @@ def score_line(params: dict[str, Any]) -> Result:
     """
     hand = params["hand"]
     if hand is None:
-        from .lines import missing_hand
+        from .batch.parser import missing_hand
 
         raise missing_hand()
     rules = flags.rules_of(params)
@@ -76,7 +73,7 @@ def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
     """``score_line(params).to_dict()``, by the system's lean path (``--json`` without ``--explain``)."""
     hand = params["hand"]
     if hand is None:
-        from .lines import missing_hand
+        from .batch.parser import missing_hand
 
         raise missing_hand()
     obj = flags.lean_score(hand, params)
@@ -95,7 +92,7 @@ def score_line_text(params: dict[str, Any]) -> str | dict[str, Any]:
 
 
 def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = False) -> LineRunner:
-    """The batch-line runner of ``mcr score`` (module level: ``--jobs`` workers build it by name)."""
+    """The batch-line runner of ``mcr score`` (module level: a ``Job`` holds it, workers build with it)."""
 
     def render(result: Result) -> str:
         from ..render.layout import to_text
@@ -103,8 +100,8 @@ def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = 
 
         return to_text(score_blocks(result, lang=lang, explain=explain))
 
-    from .batch import LineRunner
-    from .lines import line_parser
+    from .batch.parser import line_parser
+    from .batch.runner import LineRunner
 
     lean = (as_json or as_csv) and not explain  # the contract's object comes straight from the core
     csv: dict[str, Any] = {}
@@ -167,22 +164,13 @@ def main() -> None:
 
 
 @main.command(cls=co.StrictCommand, params=score_params())
-@click.option("--json", "as_json", is_flag=True, help="One JSON object per hand (the contract's format).")
-@click.option(
-    "--csv",
-    "as_csv",
-    is_flag=True,
-    help="With --batch: a header row, then one CSV row per hand line (errors too, with their line).",
-)
-@cc.batch_option("Score one hand (with its flags) per line of FILE; - reads standard input.")
-@cc.jobs_option()
-@cc.quiet_option()
-@click.option("--lang", type=LANG, help=LANG_HELP)
-@click.option(
-    "--explain",
-    is_flag=True,
-    help="Also show the chosen reading and the fans not counted, with why "
-    "(with --json: adds tiles, reading and not_counted).",
+@output_options(
+    batch_option("Score one hand (with its flags) per line of FILE; - reads standard input."),
+    jobs_option(),
+    quiet_option(),
+    json="One JSON object per hand (the contract's format).",
+    csv="With --batch: a header row, then one CSV row per hand line (errors too, with their line).",
+    explain=EXPLAIN_HELP,
 )
 def score(
     as_json: bool,
@@ -236,7 +224,8 @@ def score(
 
             raise SaidUsageError(HAND_AND_BATCH())
         co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
-        from .batch import Job
+        from .batch.run import run_batch
+        from .batch.runner import Job
 
         options = {"as_json": as_json, "explain": explain, "lang": lang, "as_csv": as_csv}
         header = None
@@ -244,13 +233,11 @@ def score(
             from ..render.score_csv import header_line
 
             header = header_line()
-        job = Job("mcr_cli.cli.main:score_runner", options)
+        job = Job(score_runner, options)
         raise SystemExit(
-            cc.run_batch(
-                batch, job, as_json=as_json or as_csv, jobs=jobs, header=header, lang=lang, quiet=quiet
-            )
+            run_batch(batch, job, as_json=as_json or as_csv, jobs=jobs, header=header, lang=lang, quiet=quiet)
         )
-    cc.refuse_jobs_without_batch(jobs)
+    refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
         from .faults import MISSING_HAND, SaidUsageError
 
@@ -258,11 +245,11 @@ def score(
     lean = as_json and not explain  # the contract's object straight from the core, as a batch does
     try:
         if lean:
-            cc.echo_json(score_line_json(params))
+            echo_json(score_line_json(params))
             return
         result = score_line(params)
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
-        code = cc.report_error(err, params["hand"], as_json=as_json, lang=lang)
+        code = report_error(err, params["hand"], as_json=as_json, lang=lang)
         from .expect import scored_of
 
         missed = scored_of(err)  # a failed --expect: the table of what was scored, under the error
@@ -273,7 +260,7 @@ def score(
             show(score_blocks(missed, lang=lang, explain=explain))  # type: ignore[arg-type]
         raise SystemExit(code) from None
     if as_json:
-        cc.echo_json(result.to_dict(explain=explain))
+        echo_json(result.to_dict(explain=explain))
     else:
         from ..render.layout import show  # only for tables: the JSON path never loads it
         from ..render.result import score_blocks
@@ -289,8 +276,7 @@ def score(
 @click.option(
     "--name", help="Only fans whose Chinese or English name contains TEXT (any case).", metavar="TEXT"
 )
-@click.option("--json", "as_json", is_flag=True, help="A JSON list of {id, zh, en, points, excludes}.")
-@click.option("--lang", type=LANG, help=LANG_HELP)
+@output_options(json="A JSON list of {id, zh, en, points, excludes}.")
 def fans(
     fan: str | None,
     points: int | None,
@@ -329,7 +315,7 @@ def fans(
         and (needle is None or needle in f.zh.casefold() or needle in f.en.casefold())
     ]
     if as_json:
-        cc.echo_json(
+        echo_json(
             [
                 {
                     "id": int(f.id),

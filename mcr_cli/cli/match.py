@@ -3,6 +3,7 @@
 Both commands read every file and compute everything before writing a
 character, so a bad record gives one error line (``FILE:LINE: message``) on
 stderr, exit status 1 and nothing on stdout: no half-written standings.
+The record and the ledger are ``match/``; the tables and CSV ``render/match.py``.
 """
 
 from __future__ import annotations
@@ -14,13 +15,15 @@ import click
 
 from ..errors import MatchRecordError
 from ..match.ledger import MatchResult, load_match
-from . import common as cc
 from . import options as co
-from .main import LANG, LANG_HELP
+from .batch.options import quiet_option
+from .exits import REJECTED
+from .output_options import output_options
 from .progress import Bar
+from .report import echo_error, echo_json
 
 RECORD = co.SaidFile("rb")
-"""Read as bytes by ``batch.read_lines``: UTF-8 with or without a byte-order mark, lines bounded."""
+"""Read as bytes by ``batch/reader.py``: UTF-8 with or without a byte-order mark, lines bounded."""
 
 
 def _formats(as_json: bool, as_csv: bool) -> None:
@@ -42,7 +45,7 @@ def _load(stream: IO[bytes], in_play: bool = False) -> MatchResult:
 
 def _lines(stream: IO[bytes], source: str) -> Iterator[tuple[int, str]]:
     """The record's lines as an editor numbers them; an overlong or non-UTF-8 line is an error."""
-    from .batch import read_lines
+    from .batch.reader import read_lines
 
     for line in read_lines(stream):
         if line.fault is not None:
@@ -51,8 +54,8 @@ def _lines(stream: IO[bytes], source: str) -> Iterator[tuple[int, str]]:
 
 
 def _fail(err: MatchRecordError, lang: str | None = None) -> None:
-    cc.echo_error(err, lang=lang)
-    raise SystemExit(cc.REJECTED)
+    echo_error(err, lang=lang)
+    raise SystemExit(REJECTED)
 
 
 def _chase_flags(chase: bool, as_csv: bool, after: int | None) -> None:
@@ -106,21 +109,22 @@ def _standings_chase(results: tuple[MatchResult, ...], lang: str | None = None) 
 
 @click.command(cls=co.StrictCommand)
 @click.argument("record", type=RECORD, metavar="FILE")
-@click.option("--json", "as_json", is_flag=True, help="One JSON object: players, every hand, placings.")
-@click.option("--csv", "as_csv", is_flag=True, help="CSV: the hands, an empty row, the placings.")
-@click.option(
-    "--chase",
-    is_flag=True,
-    help="追分: what each player needs from the next hand to pass or stay ahead "
-    "(a match in play: the record stops without 'end').",
+@output_options(
+    click.option(
+        "--chase",
+        is_flag=True,
+        help="追分: what each player needs from the next hand to pass or stay ahead "
+        "(a match in play: the record stops without 'end').",
+    ),
+    click.option(
+        "--after",
+        type=co.StrictInt(0, 16),
+        metavar="N",
+        help="With --chase: the position after hand N (0: before the first), not after the last.",
+    ),
+    json="One JSON object: players, every hand, placings.",
+    csv="CSV: the hands, an empty row, the placings.",
 )
-@click.option(
-    "--after",
-    type=co.StrictInt(0, 16),
-    metavar="N",
-    help="With --chase: the position after hand N (0: before the first), not after the last.",
-)
-@click.option("--lang", type=LANG, help=LANG_HELP)
 def match(
     record: IO[bytes], as_json: bool, as_csv: bool, chase: bool, after: int | None, lang: str | None
 ) -> None:
@@ -164,7 +168,7 @@ def match(
     except MatchRecordError as err:
         _fail(err, lang)
     if as_json:
-        cc.echo_json({**result.to_dict(), **({} if chased is None else {"chase": chased[0]})})
+        echo_json({**result.to_dict(), **({} if chased is None else {"chase": chased[0]})})
     elif as_csv:
         from ..render.match import match_csv
 
@@ -178,15 +182,16 @@ def match(
 
 @click.command(cls=co.StrictCommand)
 @click.argument("records", type=RECORD, nargs=-1, required=True, metavar="FILE...")
-@click.option("--json", "as_json", is_flag=True, help="One JSON object: matches, players, teams.")
-@click.option("--csv", "as_csv", is_flag=True, help="CSV: the players, an empty row, the teams.")
-@click.option(
-    "--chase",
-    is_flag=True,
-    help="追分: what the next hand of the last match (in play: no 'end') must be to pass or stay ahead.",
+@output_options(
+    click.option(
+        "--chase",
+        is_flag=True,
+        help="追分: what the next hand of the last match (in play: no 'end') must be to pass or stay ahead.",
+    ),
+    quiet_option(),
+    json="One JSON object: matches, players, teams.",
+    csv="CSV: the players, an empty row, the teams.",
 )
-@cc.quiet_option()
-@click.option("--lang", type=LANG, help=LANG_HELP)
 def standings(
     records: tuple[IO[bytes], ...], as_json: bool, as_csv: bool, chase: bool, quiet: bool, lang: str | None
 ) -> None:
@@ -229,7 +234,7 @@ def standings(
     except MatchRecordError as err:
         _fail(err, lang)
     if as_json:
-        cc.echo_json({**table.to_dict(), **({} if chased is None else {"chase": chased[0]})})
+        echo_json({**table.to_dict(), **({} if chased is None else {"chase": chased[0]})})
     elif as_csv:
         from ..render.match import standings_csv
 

@@ -3,7 +3,8 @@
 click lets an option repeat (the last one wins); a scorer must not guess
 which ``--seat-wind`` was meant, so ``StrictCommand`` refuses a repeated
 option on the command line and ``LineParser`` does the same for each line of a
-batch file (``lines``, whose names are read here too).
+batch file (``batch/parser.py``, whose names are read here too); the options of
+batch mode itself are ``batch/options.py``'s.
 ``LazyGroup`` imports a command's module only when that command runs, and
 ends a run whose reader has gone (``| head``) quietly, with status 0.
 ``StrictInt`` reads a number as the core does: ASCII digits, bounded.

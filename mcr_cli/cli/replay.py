@@ -1,7 +1,8 @@
 """``mcr replay``: click only; reading, replaying and comparing live in ``mcr_cli.replay``.
 
-Rounds stream through the batch runner of ``mcr score --batch``
-(``batch.run``, ``pool.Workers``): the parent cuts the files into rounds,
+Its lines are drawn by ``render/replay.py``.  Rounds stream through the batch
+runner of ``mcr score --batch`` (``batch/run.py``'s ``run_items``,
+``batch/pool.py``'s ``Workers``): the parent cuts the files into rounds,
 each round (its bytes and first line number) is replayed where it lands —
 in this process, or in a worker with ``--jobs`` — and the outcomes are
 written in input order.
@@ -19,12 +20,14 @@ import click
 
 from ..render.output import safe_json
 from ..replay import RoundText, replay, split_rounds
-from . import common as cc
 from . import options as co
-from .batch import Job
-from .main import LANG, LANG_HELP
+from .batch.options import jobs_option, quiet_option
+from .batch.run import run_items
+from .batch.runner import Job
+from .batch.writer import Outcome, Writer
+from .exits import REJECTED
+from .output_options import output_options
 from .progress import Bar
-from .writer import Outcome, Writer
 
 
 class RoundOutcome(NamedTuple):
@@ -65,7 +68,7 @@ class ReplayRunner:
 
 
 def replay_runner(as_json: bool, lang: str | None = None) -> ReplayRunner:
-    """Module level: each ``--jobs`` worker builds its runner by this name."""
+    """Module level: a ``Job`` names it, and each ``--jobs`` worker builds its runner with it."""
     return ReplayRunner(as_json, lang)
 
 
@@ -151,32 +154,25 @@ def _size(stream: IO[bytes]) -> int:
     metavar="FILE...",
     type=co.ExistingFile(),
 )
-@click.option(
-    "--json", "as_json", is_flag=True, help="One JSON object per round; the summary goes to stderr."
+@output_options(
+    click.option(
+        "--check", is_flag=True, help="Exit 1 when any round's fans, total or scores differ from ours."
+    ),
+    click.option(
+        "--rounds", "limit", type=co.StrictInt(1, 10**9), metavar="N", help="Replay only the first N rounds."
+    ),
+    click.option(
+        "--round",
+        "round_ids",
+        multiple=True,
+        type=co.MatchId(),
+        metavar="ID",
+        help="Replay only the round with this Match id, 24 hex digits (repeatable).",
+    ),
+    jobs_option("N worker processes, 0 for one per core; output stays in input order."),
+    quiet_option(),
+    json="One JSON object per round; the summary goes to stderr.",
 )
-@click.option("--check", is_flag=True, help="Exit 1 when any round's fans, total or scores differ from ours.")
-@click.option(
-    "--rounds", "limit", type=co.StrictInt(1, 10**9), metavar="N", help="Replay only the first N rounds."
-)
-@click.option(
-    "--round",
-    "round_ids",
-    multiple=True,
-    type=co.MatchId(),
-    metavar="ID",
-    help="Replay only the round with this Match id, 24 hex digits (repeatable).",
-)
-@click.option(
-    "--jobs",
-    "-j",
-    type=co.StrictInt(0, cc.MAX_JOBS),
-    metavar="N",
-    default=1,
-    show_default=True,
-    help="N worker processes, 0 for one per core; output stays in input order.",
-)
-@cc.quiet_option()
-@click.option("--lang", type=LANG, help=LANG_HELP)
 def replay_command(
     files: tuple[str, ...],
     as_json: bool,
@@ -208,10 +204,10 @@ def replay_command(
       mcr replay examples/botzone.log --lang zh
     """
     writer = ReplayWriter(sys.stdout, sys.stderr)
-    job = Job("mcr_cli.cli.replay:replay_runner", {"as_json": as_json, "lang": lang})
+    job = Job(replay_runner, {"as_json": as_json, "lang": lang})
     reading = _Reading()
     bar = Bar.of_files(files, quiet, "rounds", reading.position)
-    stopped = cc.run_items(_rounds(files, frozenset(round_ids), limit, reading), job, writer, jobs, bar)
+    stopped = run_items(_rounds(files, frozenset(round_ids), limit, reading), job, writer, jobs, bar)
     if stopped is not None:
         raise SystemExit(stopped)
     from ..render.replay import summary_line
@@ -224,4 +220,4 @@ def replay_command(
     else:
         click.echo(for_terminal(summary))
     if tally.refused or (check and tally.differ):
-        raise SystemExit(cc.REJECTED)
+        raise SystemExit(REJECTED)

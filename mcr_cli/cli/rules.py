@@ -1,4 +1,7 @@
-"""``mcr rules``: the scoring systems, and one system's table as the scorer reads it."""
+"""``mcr rules``: click only; the scoring systems, and one system's table as the scorer reads it.
+
+The table is drawn by ``render/rules.py`` (a module of the same name there, one per layer).
+"""
 
 from __future__ import annotations
 
@@ -10,9 +13,10 @@ from ..errors import MCRError
 from ..model.tiles import format_tiles
 from ..systems import REGISTRY, find_system
 from ..systems.base import Rules
-from . import common as cc
 from . import options as co
-from .main import LANG, LANG_HELP
+from .exits import REJECTED
+from .output_options import output_options
+from .report import echo_error, echo_json
 
 
 def rules_dict(rules: Rules) -> dict[str, Any]:
@@ -56,8 +60,7 @@ def rules_dict(rules: Rules) -> dict[str, Any]:
     metavar="FILE.toml",
     help="Show the table with this file's house rules in force.",
 )
-@click.option("--json", "as_json", is_flag=True, help="JSON: the systems, or the table of NAME.")
-@click.option("--lang", type=LANG, help=LANG_HELP)
+@output_options(json="JSON: the systems, or the table of NAME.")
 def rules(
     name: str | None, pattern: str | None, rules_file: str | None, as_json: bool, lang: str | None
 ) -> None:
@@ -91,15 +94,13 @@ def rules(
             table = find_system(name).rules()
         else:
             if as_json:
-                cc.echo_json(
-                    [{"name": n, "zh": find_system(n).zh, "en": find_system(n).en} for n in REGISTRY]
-                )
+                echo_json([{"name": n, "zh": find_system(n).zh, "en": find_system(n).en} for n in REGISTRY])
             else:
                 show(list_blocks(lang))
             return
     except MCRError as err:
-        cc.echo_error(err, lang=lang)
-        raise SystemExit(cc.REJECTED) from None
+        echo_error(err, lang=lang)
+        raise SystemExit(REJECTED) from None
     if pattern is not None:
         from ..render.rules import pattern_blocks
         from ..systems.names import names_of
@@ -113,11 +114,11 @@ def rules(
             what = names.refusal(pattern, "pattern")
             raise SaidBadParameter(IN_SYSTEM(system=label, what=what), param_hint="PATTERN")
         if as_json:
-            cc.echo_json(next(p for p in rules_dict(table)["patterns"] if p["zh"] == zh))
+            echo_json(next(p for p in rules_dict(table)["patterns"] if p["zh"] == zh))
         else:
             show(pattern_blocks(table, zh, lang))
         return
     if as_json:
-        cc.echo_json(rules_dict(table))
+        echo_json(rules_dict(table))
     else:
         show(system_blocks(table, lang))

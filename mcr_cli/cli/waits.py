@@ -1,4 +1,8 @@
-"""``mcr waits`` and ``mcr shanten``: click only; the analysis lives in ``waits`` and ``shanten``."""
+"""``mcr waits`` and ``mcr shanten``: click only; the analysis lives in ``systems/waits.py``.
+
+The drawing is ``render/waits.py``; MCR's own waits and shanten are ``systems/mcr/waits.py``
+and ``systems/mcr/shanten.py`` (a module of the same name in each layer, one concern).
+"""
 
 from __future__ import annotations
 
@@ -10,12 +14,12 @@ import click
 from ..systems.result import Shanten, Waits
 from ..systems.waits import shanten as shanten_under
 from ..systems.waits import waits as waits_under
-from . import common as cc
 from . import flags
 from . import options as co
-from .batch import Job, LineRunner
-from .lines import line_parser, missing_hand
-from .main import LANG, LANG_HELP
+from .batch.options import batch_option, jobs_option, quiet_option, refuse_jobs_without_batch
+from .batch.parser import line_parser, missing_hand
+from .batch.runner import Job, LineRunner
+from .output_options import output_options
 
 VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE; they are not unseen."
 
@@ -39,7 +43,7 @@ def waits_line(params: dict[str, Any]) -> Waits:
 
 
 def waits_runner(as_json: bool, lang: str | None) -> LineRunner:
-    """The batch-line runner of ``mcr waits`` (module level: ``--jobs`` workers build it by name)."""
+    """The batch-line runner of ``mcr waits`` (module level: a ``Job`` holds it, workers build with it)."""
     return _runner("waits", waits_params, waits_line, "waits_blocks", as_json, lang)
 
 
@@ -70,7 +74,7 @@ def _runner(
 
 
 def _run(
-    name: str,
+    runner: Callable[..., LineRunner],
     line: Callable[[dict[str, Any]], Any],
     blocks: str,
     as_json: bool,
@@ -80,16 +84,18 @@ def _run(
     params: dict[str, Any],
     quiet: bool = False,
 ) -> None:
-    """``mcr waits`` or ``mcr shanten``: a batch through ``NAME_runner``, or one hand, as JSON or drawn."""
+    """``mcr waits`` or ``mcr shanten``: a batch through ``runner``, or one hand, as JSON or drawn."""
     if batch is not None:
         if params["hand"] is not None:
             from .faults import HAND_AND_BATCH, SaidUsageError
 
             raise SaidUsageError(HAND_AND_BATCH())
         co.refuse_flags_with_batch(click.get_current_context(), params)  # each line carries its own
-        job = Job(f"mcr_cli.cli.waits:{name}_runner", {"as_json": as_json, "lang": lang})
-        raise SystemExit(cc.run_batch(batch, job, as_json=as_json, jobs=jobs, lang=lang, quiet=quiet))
-    cc.refuse_jobs_without_batch(jobs)
+        from .batch.run import run_batch
+
+        job = Job(runner, {"as_json": as_json, "lang": lang})
+        raise SystemExit(run_batch(batch, job, as_json=as_json, jobs=jobs, lang=lang, quiet=quiet))
+    refuse_jobs_without_batch(jobs)
     if params["hand"] is None:
         from .faults import MISSING_HAND, SaidUsageError
 
@@ -97,9 +103,13 @@ def _run(
     try:
         result = line(params)
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
-        raise SystemExit(cc.report_error(err, params["hand"], as_json=as_json, lang=lang)) from None
+        from .report import report_error
+
+        raise SystemExit(report_error(err, params["hand"], as_json=as_json, lang=lang)) from None
     if as_json:
-        cc.echo_json(result.to_dict())
+        from .report import echo_json
+
+        echo_json(result.to_dict())
         return
     from ..render import waits as drawn
     from ..render.layout import show
@@ -111,11 +121,12 @@ def _run(
 
 
 @click.command(cls=co.StrictCommand, params=waits_params())
-@click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shanten and every wait.")
-@cc.batch_option("One 13-tile hand (with its flags) per line of FILE; - reads standard input.")
-@cc.jobs_option()
-@cc.quiet_option()
-@click.option("--lang", type=LANG, help=LANG_HELP)
+@output_options(
+    batch_option("One 13-tile hand (with its flags) per line of FILE; - reads standard input."),
+    jobs_option(),
+    quiet_option(),
+    json="One JSON object per hand: shanten and every wait.",
+)
 def waits(as_json: bool, batch: Any, jobs: int, quiet: bool, lang: str | None, **params: Any) -> None:
     """The tiles a 13-tile hand waits on (听牌), copies left and what each win is worth.
 
@@ -133,7 +144,7 @@ def waits(as_json: bool, batch: Any, jobs: int, quiet: bool, lang: str | None, *
       mcr waits '[555p,1]46p123s789sCC' --rules kawuxing
       mcr waits '[111p,1]234p567p99pPP' --rules tuidaohu --wild 5s
     """
-    _run("waits", waits_line, "waits_blocks", as_json, batch, jobs, lang, params, quiet)
+    _run(waits_runner, waits_line, "waits_blocks", as_json, batch, jobs, lang, params, quiet)
 
 
 def shanten_params() -> list[click.Parameter]:
@@ -151,16 +162,17 @@ def shanten_line(params: dict[str, Any]) -> Shanten:
 
 
 def shanten_runner(as_json: bool, lang: str | None) -> LineRunner:
-    """The batch-line runner of ``mcr shanten`` (module level: ``--jobs`` workers build it by name)."""
+    """The batch-line runner of ``mcr shanten`` (module level: a ``Job`` holds it, workers build with it)."""
     return _runner("shanten", shanten_params, shanten_line, "shanten_blocks", as_json, lang)
 
 
 @click.command(cls=co.StrictCommand, params=shanten_params())
-@click.option("--json", "as_json", is_flag=True, help="One JSON object per hand: shapes, effective tiles.")
-@cc.batch_option("One 13- or 14-tile hand (with its flags) per line of FILE; - reads standard input.")
-@cc.jobs_option()
-@cc.quiet_option()
-@click.option("--lang", type=LANG, help=LANG_HELP)
+@output_options(
+    batch_option("One 13- or 14-tile hand (with its flags) per line of FILE; - reads standard input."),
+    jobs_option(),
+    quiet_option(),
+    json="One JSON object per hand: shapes, effective tiles.",
+)
 def shanten(as_json: bool, batch: Any, jobs: int, quiet: bool, lang: str | None, **params: Any) -> None:
     """How far a hand is from ready (上听数), per shape, and the tiles that help (有效牌).
 
@@ -181,4 +193,4 @@ def shanten(as_json: bool, batch: Any, jobs: int, quiet: bool, lang: str | None,
       mcr shanten --batch hands.txt --json > shanten.jsonl
       mcr shanten 12345678m12349p --lang zh
     """
-    _run("shanten", shanten_line, "shanten_blocks", as_json, batch, jobs, lang, params, quiet)
+    _run(shanten_runner, shanten_line, "shanten_blocks", as_json, batch, jobs, lang, params, quiet)

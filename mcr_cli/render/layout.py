@@ -8,7 +8,7 @@ after the last row, lines of text between.  A pipe (or ``NO_COLOR``,
 and never imports ``rich.console``, which keeps ``mcr score HAND | …``
 quick to start; a terminal gets the same page in colour, the rule drawn
 with ``─`` at every width.  JSON never comes through here
-(``cli.common.echo_json``).
+(``cli.report.echo_json``).
 
 Nothing is ever cut.  A table too wide for the terminal first narrows its
 columns by wrapping cells and headers between words (a Chinese name is one

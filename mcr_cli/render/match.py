@@ -4,7 +4,9 @@ The tables are ``render`` blocks, so they are drawn with rich on a terminal
 and as aligned plain text in a pipe, like every other command.  CSV is for
 spreadsheets: one block per table with its own header row, blocks parted by
 one empty row (the hands, then the placings; the players, then the teams).
-JSON is the core's ``to_dict`` and never comes through here.
+JSON is the core's ``to_dict`` and never comes through here.  The commands are
+``cli/match.py``, the record and the ledger ``match/``.  One module of this
+name per layer, on purpose, as for every command.
 """
 
 from __future__ import annotations

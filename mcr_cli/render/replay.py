@@ -3,7 +3,9 @@
 A win's line holds what a reader needs to check it by hand: where the round
 is, its id, the winner and how he won, the hand with its flags exactly as
 ``mcr score`` takes them, our total and the recorded one, then ``agree`` or
-each difference.  A refused round is one ``error: FILE:LINE: …`` line.
+each difference.  A refused round is one ``error: FILE:LINE: …`` line. The
+command is ``cli/replay.py``, the replay itself ``replay/``.  One module of
+this name per layer, on purpose, as for every command.
 """
 
 from __future__ import annotations

@@ -1,4 +1,9 @@
-"""What ``mcr rules`` shows: the list of systems, and one system's table as the scorer reads it."""
+"""What ``mcr rules`` shows: the list of systems, and one system's table as the scorer reads it.
+
+The command is ``cli/rules.py``; the tables are the systems' own (``systems/NAME/``).
+One module of this name per layer, on purpose, as for every command:
+``cli/NAME.py`` reads the command line, ``render/NAME.py`` draws.
+"""
 
 from __future__ import annotations
 

@@ -1,8 +1,11 @@
 """What ``mcr waits`` and ``mcr shanten`` show: the waits of any system, the shanten table.
 
 The waits of a result are drawn as its ``layout`` says: ``"fans"`` (MCR:
-unseen copies, fan points both ways, the 8-point minimum) or
-``"patterns"`` (a system's totals both ways and its patterns).
+unseen copies, fan points both ways, the 8-point minimum) or ``"patterns"`` (a
+system's totals both ways and its patterns).  The commands are
+``cli/waits.py``; the analysis is ``systems/waits.py`` (every system) and
+``systems/mcr/waits.py`` (MCR's own).  One module of this name per layer, on
+purpose, as for every command.
 """
 
 from __future__ import annotations

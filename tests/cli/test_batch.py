@@ -15,7 +15,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from mcr_cli.cli import batch as batch
+from mcr_cli.cli.batch import reader, runner
+from mcr_cli.cli.batch import run as run_module
+from mcr_cli.cli.batch.run import CHUNK
+from mcr_cli.cli.batch.writer import Outcome
 from mcr_cli.cli.main import main
 from mcr_cli.limits import MAX_HAND_CHARS, MAX_LINE_BYTES
 from tests.helpers.paths import ROOT
@@ -50,7 +53,7 @@ def mixed_lines(n: int) -> bytes:
 
 @pytest.mark.parametrize("as_json", [True, False], ids=["json", "text"])
 def test_jobs_gives_the_bytes_of_one_process(as_json: bool) -> None:
-    data = mixed_lines(batch.CHUNK * 3 + 7)  # several chunks, so the pool really runs
+    data = mixed_lines(CHUNK * 3 + 7)  # several chunks, so the pool really runs
     flags = ["--json"] * as_json
     one = run("score", *flags, "--batch", "-", stdin=data)
     two = run("score", *flags, "--batch", "-", "--jobs", "2", stdin=data)
@@ -58,13 +61,13 @@ def test_jobs_gives_the_bytes_of_one_process(as_json: bool) -> None:
     assert one[0] == 1  # bad lines were refused
     if as_json:
         objects = [json.loads(line) for line in one[1].splitlines()]
-        giving = sum(i % 7 not in (2, 3) for i in range(batch.CHUNK * 3 + 7))  # not the comment, the blank
+        giving = sum(i % 7 not in (2, 3) for i in range(CHUNK * 3 + 7))  # not the comment, the blank
         assert len(objects) == giving + 1  # and the line with a bad byte
-        assert objects[-1]["error"].startswith(f"line {(batch.CHUNK * 3 + 7) + 1}: not UTF-8")
+        assert objects[-1]["error"].startswith(f"line {(CHUNK * 3 + 7) + 1}: not UTF-8")
 
 
 def test_jobs_for_waits_keeps_order() -> None:
-    lines = ["1112345678999s", "123m456p789s11pEE --seat-wind S", "1m"] * (batch.CHUNK // 2 + 5)
+    lines = ["1112345678999s", "123m456p789s11pEE --seat-wind S", "1m"] * (CHUNK // 2 + 5)
     data = "\n".join(lines) + "\n"
     one = run("waits", "--json", "--batch", "-", stdin=data)
     two = run("waits", "--json", "--batch", "-", "-j", "0", stdin=data)
@@ -75,8 +78,8 @@ def test_a_small_batch_starts_no_pool(monkeypatch: pytest.MonkeyPatch) -> None:
     def no_pool(*args: object) -> None:
         raise AssertionError("a pool was started for a small input")
 
-    monkeypatch.setattr(batch, "_run_pool", no_pool)
-    for count in (10, batch.CHUNK):  # a chunk or less, however many jobs
+    monkeypatch.setattr(run_module, "_run_pool", no_pool)
+    for count in (10, CHUNK):  # a chunk or less, however many jobs
         assert run("score", "--json", "--batch", "-", "--jobs", "4", stdin=f"{HAND}\n" * count)[0] == 0
 
 
@@ -96,8 +99,8 @@ def test_jobs_and_batch_flags_that_make_no_sense_are_usage_errors(args: list[str
 # --- reading lines ------------------------------------------------------------------------------------
 
 
-def read(data: bytes, limit: int = MAX_LINE_BYTES) -> list[batch.Line]:
-    return list(batch.read_lines(io.BytesIO(data), limit))
+def read(data: bytes, limit: int = MAX_LINE_BYTES) -> list[reader.Line]:
+    return list(reader.read_lines(io.BytesIO(data), limit))
 
 
 @pytest.mark.parametrize(
@@ -394,9 +397,9 @@ def test_a_line_that_exhausts_the_stack_or_memory_is_that_lines_error(
     monkeypatch: pytest.MonkeyPatch, kind: type[BaseException]
 ) -> None:
     """Whatever a line does to the scorer, the batch goes on: one output line per input line."""
-    real = batch.LineRunner.run
+    real = runner.LineRunner.run
 
-    def deep(self: batch.LineRunner, line: batch.Line) -> batch.Outcome:
+    def deep(self: runner.LineRunner, line: reader.Line) -> Outcome:
         if "-t" in line.text:
             original = self.handle
 
@@ -410,7 +413,7 @@ def test_a_line_that_exhausts_the_stack_or_memory_is_that_lines_error(
                 self.handle = original
         return real(self, line)
 
-    monkeypatch.setattr(batch.LineRunner, "run", deep)
+    monkeypatch.setattr(runner.LineRunner, "run", deep)
     code, out, _ = run("score", "--json", "--batch", "-", stdin=f"{HAND}\n{HAND} -t\n{HAND}\n")
     objects = [json.loads(line) for line in out.splitlines()]
     assert code == 1 and len(objects) == 3

@@ -97,16 +97,16 @@ def test_a_positional_word_after_the_hand_is_still_one_hand() -> None:
 
 def test_workers_count_expectations_and_failures_as_one_process() -> None:
     """--jobs 2 sends each chunk's JSON lines back in one piece: the counts and the status stay the same."""
-    from mcr_cli.cli import batch as batch_module
+    from mcr_cli.cli.batch.run import CHUNK
 
     # 15 as expected, 14 differs, a line without expectation, a bad hand with one (it differs too)
     kinds = ["123m456p789s111z22z --expect 15", "123m456p789s111z22z --expect 14", EDGE_HAND, "1m --expect 8"]
-    lines = [kinds[i % 4] for i in range(batch_module.CHUNK * 5)]
+    lines = [kinds[i % 4] for i in range(CHUNK * 5)]
     runs = [
         CliRunner().invoke(main, ["score", "--json", "--batch", "-", *jobs], input="\n".join(lines) + "\n")
         for jobs in ([], ["--jobs", "2"])
     ]
-    quarter = batch_module.CHUNK * 5 // 4
+    quarter = CHUNK * 5 // 4
     assert (
         runs[0].stderr
         == runs[1].stderr

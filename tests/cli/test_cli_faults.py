@@ -9,9 +9,9 @@ import pickle
 import pytest
 from click.testing import CliRunner
 
-from mcr_cli.cli import batch
+from mcr_cli.cli.batch import reader
+from mcr_cli.cli.batch.parser import LineError, split_line
 from mcr_cli.cli.faults import NOT_UTF8, SaidUsageError
-from mcr_cli.cli.lines import LineError, split_line
 from mcr_cli.cli.main import main
 from mcr_cli.limits import NumberError, parse_number
 from mcr_cli.render.faults import say
@@ -73,7 +73,7 @@ def test_a_usage_error_of_ours_is_said_in_chinese_from_the_catalogue(args: list[
 
 
 def test_a_line_and_its_fault_cross_to_a_worker_whole() -> None:
-    line = batch.Line(3, "x", NOT_UTF8(reason="invalid start byte", at=1))
+    line = reader.Line(3, "x", NOT_UTF8(reason="invalid start byte", at=1))
     row = pickle.loads(pickle.dumps(tuple(line)))
     assert str(row[2]) == "not UTF-8 text (invalid start byte at byte 1)"
     assert row[2].code == "line.bad-encoding"

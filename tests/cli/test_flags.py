@@ -14,7 +14,8 @@ from collections.abc import Iterator
 import click
 import pytest
 
-from mcr_cli.cli import flags, lines
+from mcr_cli.cli import flags
+from mcr_cli.cli.batch import parser as lines
 from mcr_cli.errors import ContextError
 from mcr_cli.systems import REGISTRY
 from mcr_cli.systems.context import WinContext

@@ -21,11 +21,12 @@ from click.testing import CliRunner, Result
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mcr_cli.cli import common as cc
-from mcr_cli.cli import lines
+from mcr_cli.cli import exits, report
+from mcr_cli.cli.batch import parser as lines
 from mcr_cli.cli.main import LAZY_COMMANDS, main
 from mcr_cli.native import compiled
 from mcr_cli.render.faults import catalogue
+from mcr_cli.render.output import safe_json
 from tests.helpers.cli import ended_cleanly
 from tests.helpers.paths import ROOT
 
@@ -64,7 +65,7 @@ def run(*args: str, stdin: str | None = None, env: dict[str, str] | None = None)
 
 def score_json(*args: str) -> dict:
     result = run("score", *args, "--json")
-    assert result.exit_code == cc.OK, result.output
+    assert result.exit_code == exits.OK, result.output
     assert result.stderr == ""
     return json.loads(result.stdout)
 
@@ -88,7 +89,7 @@ def contract_payments(total: int, valid: bool, seat: str, self_drawn: bool, disc
 
 def test_contract_example_json_is_exactly_the_contract_object() -> None:
     result = run("score", CONTRACT_HAND, "--json")
-    assert result.exit_code == cc.OK
+    assert result.exit_code == exits.OK
     assert result.stderr == ""
     assert result.stdout.count("\n") == 1, "one object, one line"
     assert "花龙" in result.stdout, "ensure_ascii=False: Chinese names written as they are"
@@ -101,7 +102,7 @@ def test_contract_example_json_is_exactly_the_contract_object() -> None:
 
 def test_contract_example_table_in_plain_text() -> None:
     result = run("score", CONTRACT_HAND)
-    assert result.exit_code == cc.OK
+    assert result.exit_code == exits.OK
     assert result.stderr == ""
     out = result.stdout
     assert "123m456p789sEEESS" in out.splitlines()[0]
@@ -122,7 +123,7 @@ def test_contract_example_table_in_plain_text() -> None:
 
 def test_no_color_gives_plain_text() -> None:
     result = run("score", CONTRACT_HAND, env={"NO_COLOR": "1"})
-    assert result.exit_code == cc.OK
+    assert result.exit_code == exits.OK
     assert "\x1b" not in result.stdout and "─" not in result.stdout
     assert "fan points 15" in result.stdout
 
@@ -206,7 +207,7 @@ def test_below_minimum_says_so_and_pays_nothing() -> None:
     assert obj["fan_points"] == 4 and obj["total"] == 8 and obj["valid"] is False
     assert obj["payments"] == dict.fromkeys("ESWN", 0)
     text = run("score", *hand)
-    assert text.exit_code == cc.OK
+    assert text.exit_code == exits.OK
     assert "below the 8-point minimum: not a win, no payments" in text.stdout
     assert "winner" not in text.stdout and "payments (" not in text.stdout
 
@@ -263,7 +264,7 @@ BAD_VALUES = [
 def test_every_bad_flag_value_is_a_usage_error(args: list[str], flag: str, json_flag: list[str]) -> None:
     """One exit code for a value no table can have, whichever layer finds it (the README's rule)."""
     result = run("score", *args, *json_flag)
-    assert result.exit_code == cc.USAGE, result.output
+    assert result.exit_code == exits.USAGE, result.output
     assert result.stdout == ""
     assert flag in result.stderr.splitlines()[-1] and "Traceback" not in result.stderr
 
@@ -271,7 +272,7 @@ def test_every_bad_flag_value_is_a_usage_error(args: list[str], flag: str, json_
 @pytest.mark.parametrize(("args", "message"), REFUSED)
 def test_refused_hand_is_one_error_line(args: list[str], message: str) -> None:
     result = run("score", *args)
-    assert result.exit_code == cc.REJECTED
+    assert result.exit_code == exits.REJECTED
     assert result.stdout == ""
     lines = result.stderr.splitlines()
     assert len(lines) == 1, "one line off a terminal: no caret, no traceback"
@@ -282,7 +283,7 @@ def test_refused_hand_is_one_error_line(args: list[str], message: str) -> None:
 @pytest.mark.parametrize(("args", "message"), REFUSED)
 def test_refused_hand_with_json_is_the_error_object(args: list[str], message: str) -> None:
     result = run("score", *args, "--json")
-    assert result.exit_code == cc.REJECTED
+    assert result.exit_code == exits.REJECTED
     assert result.stderr == ""
     obj = json.loads(result.stdout)
     assert [k for k in obj if k != "code"] in (["hand", "error"], ["hand", "error", "position"])
@@ -299,8 +300,8 @@ def test_error_on_a_terminal_draws_a_caret(
 ) -> None:
     from mcr_cli.errors import NotationError
 
-    monkeypatch.setattr(cc, "wants_plain", lambda stream=None: False)
-    cc.echo_error(NotationError("unknown character 'x'", 17), "123m456p789s111z2x")
+    monkeypatch.setattr(report, "wants_plain", lambda stream=None: False)
+    report.echo_error(NotationError("unknown character 'x'", 17), "123m456p789s111z2x")
     assert capsys.readouterr().err.splitlines() == [
         "error: unknown character 'x' at position 18",
         "  123m456p789s111z2x",
@@ -309,7 +310,7 @@ def test_error_on_a_terminal_draws_a_caret(
 
 
 def test_caret_counts_wide_characters_as_two_columns() -> None:
-    assert cc.caret_lines("中m1x", 3) == ["  中m1x", "      ^"]
+    assert report.caret_lines("中m1x", 3) == ["  中m1x", "      ^"]
 
 
 def test_contradictory_flags_allowed_when_not_contradictory() -> None:
@@ -347,7 +348,7 @@ def test_contradictory_flags_allowed_when_not_contradictory() -> None:
 )
 def test_usage_errors_exit_2(args: list[str], message: str) -> None:
     result = run(*args, stdin="")
-    assert result.exit_code == cc.USAGE
+    assert result.exit_code == exits.USAGE
     assert result.stdout == ""
     assert "Error:" in result.stderr
     assert message in result.stderr
@@ -393,7 +394,7 @@ BATCH_ERRORS = [
 
 def test_batch_json_lines_in_order_with_error_objects() -> None:
     result = run("score", "--json", "--batch", "-", stdin=BATCH)
-    assert result.exit_code == cc.REJECTED
+    assert result.exit_code == exits.REJECTED
     assert result.stderr == ""
     objects = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(objects) == len(BATCH_ERRORS)
@@ -428,19 +429,19 @@ def test_batch_all_good_exits_0_from_a_file(tmp_path: Path) -> None:
     path = tmp_path / "hands.txt"
     path.write_text(f"# two hands\n{CONTRACT_HAND}\n\n{EDGE_HAND} -t\n", encoding="utf-8")
     result = run("score", "--batch", str(path), "--json")
-    assert result.exit_code == cc.OK
+    assert result.exit_code == exits.OK
     assert [json.loads(x)["total"] for x in result.stdout.splitlines()] == [15, 14]
 
 
 def test_batch_of_only_comments_is_ok() -> None:
     result = run("score", "--json", "--batch", "-", stdin="# nothing\n\n   \n")
-    assert (result.exit_code, result.stdout, result.stderr) == (cc.OK, "", "")
+    assert (result.exit_code, result.stdout, result.stderr) == (exits.OK, "", "")
 
 
 def test_batch_text_mode_tables_and_error_lines() -> None:
     stdin = f"{CONTRACT_HAND}\n{CONTRACT_HAND} --bogus\n{EDGE_HAND}\n"
     result = run("score", "--batch", "-", stdin=stdin)
-    assert result.exit_code == cc.REJECTED
+    assert result.exit_code == exits.REJECTED
     assert result.stdout.count("fan points") == 2
     assert "fan points 15" in result.stdout and "fan points 12" in result.stdout
     [error] = result.stderr.splitlines()
@@ -451,14 +452,14 @@ def test_batch_invalid_utf8_is_an_error_line_not_a_crash(tmp_path: Path) -> None
     path = tmp_path / "latin1.txt"
     path.write_bytes(b"123m456p789s111z22z\n123m456p789s111z2\xe9\n")
     result = run("score", "--json", "--batch", str(path))
-    assert result.exit_code == cc.REJECTED
+    assert result.exit_code == exits.REJECTED
     good, bad = (json.loads(x) for x in result.stdout.splitlines())
     assert good["total"] == 15 and "error" in bad
 
 
 def test_examples_file_scores_every_line() -> None:
     result = run("score", "--json", "--batch", str(EXAMPLES))
-    assert result.exit_code == cc.OK, result.stdout
+    assert result.exit_code == exits.OK, result.stdout
     objects = [json.loads(line) for line in result.stdout.splitlines()]
     hands = [
         x for x in EXAMPLES.read_text(encoding="utf-8").splitlines() if x.strip() and not x.startswith("#")
@@ -509,7 +510,7 @@ def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
         result = run(
             "score", *shlex.split(line, comments=True), "--explain", *(["--lang", lang] * bool(lang))
         )
-        assert result.exit_code == cc.OK
+        assert result.exit_code == exits.OK
         out = result.stdout
         word = "牌型" if lang == "zh" else "reading"
         assert f"{word}: {shape(expected.reading.shape, lang)}: {' '.join(expected.reading.parts)}" in out
@@ -530,7 +531,7 @@ def test_explain_shows_reading_and_every_dropped_fan_with_its_rule() -> None:
 def test_explain_names_the_excluding_fan(lang: str | None, name: str, rule: str) -> None:
     # 大三元 excludes 箭刻: its three dragon pungs are shown, not counted.
     result = run("score", "CCCFFFPPP123m9s9s", "--explain", *(["--lang", lang] * bool(lang)))
-    assert result.exit_code == cc.OK
+    assert result.exit_code == exits.OK
     row = next(line for line in result.stdout.splitlines() if line.lstrip().startswith("59"))
     assert name in row and row.endswith(rule)
 
@@ -540,7 +541,7 @@ def test_explain_names_the_excluding_fan(lang: str | None, name: str, rule: str)
 
 def fans_json(*args: str) -> list[dict]:
     result = run("fans", *args, "--json")
-    assert result.exit_code == cc.OK and result.stderr == ""
+    assert result.exit_code == exits.OK and result.stderr == ""
     return json.loads(result.stdout)
 
 
@@ -585,7 +586,7 @@ def test_fans_text_shows_exclusions_by_name() -> None:
 
 def test_fans_no_match_in_text() -> None:
     result = run("fans", "--name", "zzz")
-    assert result.exit_code == cc.OK and result.stdout == "" and "no fan matches" in result.stderr
+    assert result.exit_code == exits.OK and result.stdout == "" and "no fan matches" in result.stderr
 
 
 # --- help, version, entry points ---------------------------------------------------------------------------
@@ -604,7 +605,7 @@ def test_lazy_commands_are_listed() -> None:
 @pytest.mark.parametrize("flag", ["--help", "-h"])
 def test_every_command_has_help_with_an_example(name: str, flag: str) -> None:
     result = run(name, flag)
-    assert result.exit_code == cc.OK
+    assert result.exit_code == exits.OK
     assert "Examples:" in result.stdout
     assert f"  mcr {name}" in result.stdout, "an example of the command itself"
 
@@ -612,9 +613,9 @@ def test_every_command_has_help_with_an_example(name: str, flag: str) -> None:
 def test_group_help_and_version() -> None:
     for flag in ("--help", "-h"):
         result = run(flag)
-        assert result.exit_code == cc.OK and "Examples:" in result.stdout and "score" in result.stdout
+        assert result.exit_code == exits.OK and "Examples:" in result.stdout and "score" in result.stdout
     result = run("--version")
-    assert result.exit_code == cc.OK
+    assert result.exit_code == exits.OK
     build = "compiled" if compiled() else "pure Python"
     assert result.stdout.strip() == f"mcr, version {version('mcr_cli')} ({build})"
 
@@ -629,7 +630,7 @@ def test_python_m_runs_without_traceback() -> None:
         cwd=ROOT,
         check=False,
     )
-    assert proc.returncode == cc.REJECTED
+    assert proc.returncode == exits.REJECTED
     assert proc.stdout == ""
     assert proc.stderr.strip() == "error: unknown character 'x' at position 18"
 
@@ -638,7 +639,7 @@ def test_python_m_runs_without_traceback() -> None:
 @given(st.text(alphabet="123456789mpszESWNCFPx[],0 '\"-", max_size=24))
 def test_no_input_gives_a_traceback(text: str) -> None:
     result = run("score", "--json", "--", text) if text else run("score", "--json", "")
-    assert result.exit_code in (cc.OK, cc.REJECTED), result.output
+    assert result.exit_code in (exits.OK, exits.REJECTED), result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
     obj = json.loads(result.stdout)
     assert obj["hand"] == text if "error" in obj else list(obj) == RESULT_KEYS
@@ -746,14 +747,14 @@ def test_the_json_path_builds_no_public_fan_types() -> None:
 def test_batch_refuses_line_flags_on_the_command_line(command: str, line: str, flags: list[str]) -> None:
     """A flag beside --batch would be silently ignored or guessed at: it is a usage error instead."""
     result = run(command, "--batch", "-", *flags, "--json", stdin=line + "\n")
-    assert result.exit_code == cc.USAGE
+    assert result.exit_code == exits.USAGE
     assert "on each line of the file" in result.stderr
     assert result.stdout == ""
 
 
 def test_batch_line_may_end_in_a_comment() -> None:
     result = run("score", "--json", "--batch", "-", stdin="123m456p789s111z22z -t  # 花龙, self-drawn\n")
-    assert result.exit_code == cc.OK
+    assert result.exit_code == exits.OK
     assert json.loads(result.stdout)["fan_points"] == score_json("123m456p789s111z22z", "-t")["fan_points"]
 
 
@@ -770,7 +771,7 @@ def test_batch_line_may_end_in_a_comment() -> None:
 )
 def test_batch_error_object_names_the_hand(line: str, hand: str) -> None:
     result = run("score", "--json", "--batch", "-", stdin=line + "\n")
-    assert result.exit_code == cc.REJECTED
+    assert result.exit_code == exits.REJECTED
     assert json.loads(result.stdout)["hand"] == hand
 
 
@@ -778,13 +779,13 @@ def test_batch_file_with_a_byte_order_mark(tmp_path: Path) -> None:
     batch = tmp_path / "bom.txt"
     batch.write_bytes("\ufeff123m456p789s111z22z\n".encode())
     result = run("score", "--json", "--batch", str(batch))
-    assert result.exit_code == cc.OK
+    assert result.exit_code == exits.OK
     assert json.loads(result.stdout)["hand"] == "123m456p789sEEESS"
 
 
 def test_bad_wind_is_named_as_written() -> None:
     result = run("score", "123m456p789s111z22z", "--seat-wind", "Q")
-    assert result.exit_code == cc.USAGE
+    assert result.exit_code == exits.USAGE
     assert "'Q' is not one of E, S, W, N" in result.stderr
 
 
@@ -830,8 +831,8 @@ def test_safe_json_is_json_dumps_with_line_separators_escaped(value: object) -> 
     expected = json.dumps(value, ensure_ascii=False)
     for raw, escaped in (("\u2028", "\\u2028"), ("\u2029", "\\u2029"), ("\x85", "\\u0085")):
         expected = expected.replace(raw, escaped)
-    assert cc.safe_json(value, once=True) == cc.safe_json(value) == expected
-    assert json.loads(cc.safe_json(value, once=True)) == value
+    assert safe_json(value, once=True) == safe_json(value) == expected
+    assert json.loads(safe_json(value, once=True)) == value
 
 
 def test_the_options_are_the_declared_flags() -> None:

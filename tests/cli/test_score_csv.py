@@ -8,7 +8,7 @@ import io
 import pytest
 from click.testing import CliRunner
 
-from mcr_cli.cli import batch
+from mcr_cli.cli.batch.run import CHUNK
 from mcr_cli.cli.main import main
 from mcr_cli.render.score_csv import HEADER
 
@@ -85,10 +85,10 @@ def test_flowers_count_as_花牌() -> None:
 
 
 def test_jobs_gives_the_same_rows() -> None:
-    text = BATCH * (batch.CHUNK // 4)
+    text = BATCH * (CHUNK // 4)
     one = CliRunner().invoke(main, ["score", "--csv", "--batch", "-"], input=text).stdout
     two = CliRunner().invoke(main, ["score", "--csv", "--batch", "-", "--jobs", "2"], input=text).stdout
-    assert one == two and len(one.splitlines()) == 1 + 6 * (batch.CHUNK // 4)
+    assert one == two and len(one.splitlines()) == 1 + 6 * (CHUNK // 4)
 
 
 @pytest.mark.parametrize(

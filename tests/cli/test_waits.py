@@ -7,7 +7,7 @@ import json
 import pytest
 from click.testing import CliRunner, Result
 
-from mcr_cli.cli.common import OK, REJECTED, USAGE
+from mcr_cli.cli.exits import OK, REJECTED, USAGE
 from mcr_cli.cli.main import main
 from tests.helpers.cli import RunMcr, ended_cleanly
 

@@ -12,8 +12,9 @@ import io
 
 import pytest
 
-from mcr_cli.cli.batch import Line, LineRunner
-from mcr_cli.cli.writer import Outcome, Packed, Writer
+from mcr_cli.cli.batch.reader import Line
+from mcr_cli.cli.batch.runner import LineRunner
+from mcr_cli.cli.batch.writer import Outcome, Packed, Writer
 
 LINES = ['{"hand": "1m", "fans": [{"zh": "自摸"}]}', '{"hand": "2m"}']
 
@@ -59,7 +60,7 @@ def test_a_chunk_that_cannot_be_utf8_goes_as_text() -> None:
     def handle(params: dict[str, object]) -> str:
         return '{"hand": "\udc80"}'
 
-    from mcr_cli.cli.lines import line_parser
+    from mcr_cli.cli.batch.parser import line_parser
     from mcr_cli.cli.main import score_params
 
     runner = LineRunner(
@@ -75,7 +76,7 @@ def test_a_batch_leaves_the_cycle_collector_as_it_found_it() -> None:
     """``pool.quiet_gc`` freezes and raises the threshold for the run only, even when the run fails."""
     import gc
 
-    from mcr_cli.cli.pool import quiet_gc
+    from mcr_cli.cli.batch.pool import quiet_gc
 
     before = gc.get_threshold()
     with pytest.raises(RuntimeError), quiet_gc():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mcr_cli.cli import lines
+from mcr_cli.cli.batch import parser as lines
 from mcr_cli.cli.main import score_line, score_params
 
 

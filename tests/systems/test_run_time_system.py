@@ -90,7 +90,7 @@ def test_the_names_of_a_run_time_system_are_its_own_and_its_aliases() -> None:
 @pytest.mark.usefixtures("demo")
 def test_the_command_lines_lines_see_a_run_time_system() -> None:
     """A batch line of ``mcr score``, ``waits`` or ``shanten`` is read with the demo's flags, none cleared."""
-    from mcr_cli.cli import lines
+    from mcr_cli.cli.batch import parser as lines
     from mcr_cli.cli.main import score_line, score_params
     from mcr_cli.cli.waits import shanten_line, shanten_params, waits_line, waits_params
 

@@ -6,7 +6,7 @@ SIGTERM to the process group) leaves nothing the parent waits on for ever,
 as ``multiprocessing.Pool`` can (its queues' locks die with their holder).
 Workers ignore SIGINT and die at once, quietly, on SIGTERM; the parent
 takes both (``STOP``), writes every outcome already made and ends with
-128 + the signal's number (``common.run_batch``).
+128 + the signal's number (``run.run_batch``).
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ..faults import Said
+    from ...faults import Said
 
-# The chunks are ``batch.Line`` lists and the answers ``batch.Outcome`` lists; this module does
-# not import ``batch`` (which imports it), so it names them only here.
+# The chunks are ``reader.Line`` rows and the answers ``writer.Outcome`` lists; this module does
+# not import ``runner`` (whose writer imports it), so it names them only here.
 Job = Any
 Line = Any
 Outcome = Any
@@ -154,7 +154,7 @@ def _worker(job: Job, tasks: Any, results: Any) -> None:
     its outcomes); another sends the outcomes, so the worker scores its next
     chunk while the parent, busy reading input or writing, has not yet read
     the last one (a chunk's outcomes are larger than a pipe holds).  At most
-    two chunks are in a worker's hands (``batch._run_pool``), so nothing piles
+    two chunks are in a worker's hands (``run._run_pool``), so nothing piles
     up.  When the parent is gone, the pipes say so and the worker ends,
     without a traceback.
     """
@@ -198,7 +198,7 @@ def _worker(job: Job, tasks: Any, results: Any) -> None:
 class Workers:
     """``count`` worker processes, each with a pipe for chunks and one for outcomes.
 
-    A chunk goes to the worker with the fewest in hand (``batch._run_pool``),
+    A chunk goes to the worker with the fewest in hand (``run._run_pool``),
     and each worker answers in the order it was given, so reading each
     chunk's worker in input order gives the outcomes in input order.  No lock is shared: a worker
     killed from outside can leave nothing the parent waits on for ever (``multiprocessing.Pool`` can).
@@ -247,12 +247,12 @@ class Workers:
         wait([conn])  # interrupted here, nothing has been read
         try:
             with STOP:
-                outcomes: list[Outcome] | Any = conn.recv()  # or a batch.Packed
+                outcomes: list[Outcome] | Any = conn.recv()  # or a writer.Packed
         except (EOFError, OSError):
             if STOP.signum is not None:  # the same signal ended the worker: the run is stopping
                 raise Interrupted(STOP.signum) from None
             code = self.processes[worker].exitcode
-            from .faults import WORKER_LOST
+            from ..faults import WORKER_LOST
 
             raise WorkerLost(WORKER_LOST(worker=worker + 1, status=code)) from None
         return outcomes

@@ -1,6 +1,6 @@
 """The input of a ``--jobs N`` run, read by a thread and handed over in chunks that never wait long.
 
-Workers get lines in chunks (``batch.CHUNK``) so that the hand-over costs
+Workers get lines in chunks (``run.CHUNK``) so that the hand-over costs
 little per line.  Read in the main thread, a chunk would wait until it is
 full: a line typed or piped in alone would sit there until 499 more came, or
 the input ended.  Here a thread reads ahead into a buffer, and ``take``
