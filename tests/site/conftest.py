@@ -1,4 +1,4 @@
-"""The page in a real browser: the site built (``make site``), served on 127.0.0.1, Debian's Chromium by Playwright.
+"""The page in a real browser: the site built (``make site``), served on 127.0.0.1, Chromium by Playwright.
 
 Session fixtures: ``site`` builds ``site/`` unless it is built from these sources already
 (``web/build.py --if-stale``), ``served`` serves it from a thread, ``browser`` is Chromium
@@ -21,7 +21,7 @@ import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -58,7 +58,9 @@ def _missing() -> str | None:
 def site() -> Path:
     """``site/``, built from these sources (by ``make site``'s script)."""
     if os.environ.get("MCR_CLI_EXPECT_BUILD") == "compiled":
-        pytest.skip("the page runs the pure wheel: its browser tests run in the pure run, not the compiled one")
+        pytest.skip(
+            "the page runs the pure wheel: its browser tests run in the pure run, not the compiled one"
+        )
     missing = _missing()
     if missing is not None:
         if os.environ.get("CI"):
@@ -73,7 +75,7 @@ def site() -> Path:
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {
+    extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
         ".js": "text/javascript",

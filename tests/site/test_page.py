@@ -120,7 +120,10 @@ def test_a_typed_hand_in_any_spelling(page: Any, spelling: str) -> None:
 # --- the context -------------------------------------------------------------------------------------
 
 OWN = {
-    "mcr": ("123m456p789s111z22z", [("switch", "self_drawn"), ("seat", "seat_wind", "S"), ("number", "flowers")]),
+    "mcr": (
+        "123m456p789s111z22z",
+        [("switch", "self_drawn"), ("seat", "seat_wind", "S"), ("number", "flowers")],
+    ),
     "tuidaohu": (
         "123m456p789s55s66s6s",
         [("switch", "self_drawn"), ("tile", "wild", "5s"), ("text", "horses", "E:1s5p S:9m")],
@@ -171,6 +174,10 @@ def test_a_house_rule_file_from_the_phone(page: Any) -> None:
     tap(page, '#controls [data-flag="self_drawn"] button')
     assert line_of(page) == "1155m2299p3377sCC --rules-file club.toml -t"
     assert shown_json(page) == cli_json(line_of(page), cwd=EXAMPLES)[0]
+    shared = open_page(page.context, page.url)  # the file travels in the address with its line
+    assert shown_json(shared) == shown_json(page)
+    assert shared.input_value("#system") == "tuidaohu" and shared.is_visible("#house-name")
+    shared.close()
 
 
 # --- what the page shows --------------------------------------------------------------------------------
@@ -180,7 +187,9 @@ def test_the_waits_of_a_13_tile_hand(page: Any) -> None:
     type_hand(page, "123m456p789s11pEE")
     tap(page, '#controls [data-flag="seat_wind"] [data-seat="S"]')
     assert page.get_attribute("#analysis-view", "data-analysis") == "waits"
-    cells = page.eval_on_selector_all("#analysis-view tbody tr td:first-child", "ns => ns.map(n => n.textContent)")
+    cells = page.eval_on_selector_all(
+        "#analysis-view tbody tr td:first-child", "ns => ns.map(n => n.textContent)"
+    )
     assert cells == ["1p", "E"]
     assert "ready: 2 winning tiles" in page.text_content("#analysis-view")
     type_hand(page, "12345678m12349p1s")
@@ -243,9 +252,11 @@ def test_line_in_the_address_round_trip(phone: Any, served: str) -> None:
 
 
 def test_a_reload_offline_still_scores(browser: Any, served: str) -> None:
-    context = new_phone(browser)
+    context = new_phone(browser, locale="zh-CN")  # and the browser's language is the page's first
     try:
         page = open_page(context, served)
+        assert page.get_attribute("html", "lang") == "zh-CN"
+        assert page.text_content("#hand-label") == "手牌"
         page.wait_for_function("navigator.serviceWorker.controller !== null")
         page.evaluate("navigator.serviceWorker.ready")
         context.set_offline(True)
@@ -281,7 +292,8 @@ def test_no_sideways_scroll_at_360_px_and_targets_of_44_px(page: Any) -> None:
     small = page.evaluate(
         """() => [...document.querySelectorAll('button, select, input:not([type=file])')]
              .filter(n => n.offsetParent !== null)
-             .map(n => [n.id || n.dataset.tile || n.textContent.trim().slice(0, 20), n.getBoundingClientRect()])
+             .map(n => [n.id || n.dataset.tile || n.textContent.trim().slice(0, 20),
+                        n.getBoundingClientRect()])
              .filter(([, r]) => r.width < 44 || r.height < 44).map(([name]) => name)"""
     )
     assert small == []
@@ -301,12 +313,14 @@ def test_a_phone_screenshot_of_a_scored_hand(page: Any, tmp_path: Path) -> None:
     """The picture of docs/page.md; ``MCR_UPDATE_SCREENSHOT=1`` writes it there."""
     page.evaluate("mcrPage.reset('zh')")
     type_hand(page, "[WWWW,1][444s]45m678pFF6m")
-    page.evaluate("document.querySelector('#result-view').scrollIntoView()")
-    page.evaluate("window.scrollBy(0, -340)")
+    page.evaluate("window.scrollTo(0, document.querySelector('#result-view').offsetTop - 64)")
     shot = tmp_path / "page-phone.png"
     page.screenshot(path=str(shot))
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    width, height = int.from_bytes(shot.read_bytes()[16:20], "big"), int.from_bytes(shot.read_bytes()[20:24], "big")
+    width, height = (
+        int.from_bytes(shot.read_bytes()[16:20], "big"),
+        int.from_bytes(shot.read_bytes()[20:24], "big"),
+    )
     assert (width, height) == (PHONE["width"], PHONE["height"])
     if os.environ.get("MCR_UPDATE_SCREENSHOT"):
         SCREENSHOT.write_bytes(shot.read_bytes())
@@ -320,7 +334,9 @@ def test_200_generated_hands_give_mcr_score_json_byte_for_byte(page: Any) -> Non
     expected = cli_json(*lines)
     assert len(expected) == len(lines)
     shown = page.evaluate("lines => mcrPage.runMany(lines)", lines)
-    differ = [(i, line) for i, (line, a, b) in enumerate(zip(lines, shown, expected, strict=True), 1) if a != b]
+    differ = [
+        (i, line) for i, (line, a, b) in enumerate(zip(lines, shown, expected, strict=True), 1) if a != b
+    ]
     assert differ == [], differ[:3]
     scored = [line for line, text in zip(lines, expected, strict=True) if '"error"' not in text]
     for line, json_text in zip(scored[:5], cli_json(*scored[:5]), strict=True):  # through the address, shown

@@ -412,13 +412,13 @@ function renderSystems() {
   select.disabled = state.house !== null;
 }
 
-function chooseSystem(name) {
+function chooseSystem(name, { rescore = true } = {}) {
   state.system = name;
   const has = new Set(systemOf(name).flags);
   for (const key of Object.keys(state.flags)) if (!has.has(key)) delete state.flags[key];
   renderKeyboard();
   renderControls();
-  score();
+  if (rescore) score();
 }
 
 // --- the result: the command's blocks, drawn ---------------------------------------------------------------
@@ -543,7 +543,7 @@ function setStatus(key, extra = "") {
 
 // --- house rules from the phone ----------------------------------------------------------------------------
 
-function loadHouse(name, text) {
+function loadHouse(name, text, { rescore = true } = {}) {
   const safe = name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[.-]+/, "") || "house.toml";
   const said = JSON.parse(api.house(safe, text));
   if (said.error) {
@@ -557,16 +557,16 @@ function loadHouse(name, text) {
   note.textContent = t(state.lang, "house-loaded", { name: safe, system: said.system });
   $("#house-clear").hidden = false;
   renderSystems();
-  chooseSystem(said.system);
+  chooseSystem(said.system, { rescore });
   return true;
 }
 
-function clearHouse() {
+function clearHouse({ rescore = true } = {}) {
   state.house = null;
   $("#house-name").hidden = true;
   $("#house-clear").hidden = true;
   renderSystems();
-  chooseSystem(desc.default);
+  chooseSystem(desc.default, { rescore });
 }
 
 // --- start -------------------------------------------------------------------------------------------------
@@ -575,8 +575,8 @@ function fromAddress() {
   const address = readAddress();
   if (address.lang === "zh" || address.lang === "en") state.lang = address.lang;
   if (!api) return address;
-  if (address.file && address.toml !== undefined) loadHouse(address.file, address.toml);
-  else if (state.house) clearHouse();
+  if (address.file && address.toml !== undefined) loadHouse(address.file, address.toml, { rescore: false });
+  else if (state.house) clearHouse({ rescore: false });
   if (address.line !== undefined) {
     const result = score({ line: address.line, address: false }); // the line as given is scored
     if (result) takeFields(result.fields);
@@ -627,7 +627,7 @@ function wire() {
     e.target.value = "";
     score();
   });
-  $("#house-clear").addEventListener("click", clearHouse);
+  $("#house-clear").addEventListener("click", () => clearHouse());
   window.addEventListener("hashchange", () => {
     const wanted = readAddress();
     if (wanted.line !== undefined && wanted.line !== composeLine()) fromAddress();

@@ -106,16 +106,24 @@ export function glyphTile(ch) {
 export function withGlyphs(text, lang) {
   const nodes = [];
   let plain = "";
+  let run = null; // the glyphs side by side, kept on one line
   for (const ch of text) {
     const tile = glyphTile(ch);
     if (tile === null) {
       plain += ch;
+      run = null;
       continue;
     }
     if (plain) nodes.push(document.createTextNode(plain));
     plain = "";
-    nodes.push(tileFace(document.createElement("span"), tile, lang));
-    nodes[nodes.length - 1].classList.add("mini");
+    if (run === null) {
+      run = document.createElement("span");
+      run.className = "glyph-run";
+      nodes.push(run);
+    }
+    const face = tileFace(document.createElement("span"), tile, lang);
+    face.classList.add("mini");
+    run.append(face);
   }
   if (plain) nodes.push(document.createTextNode(plain));
   return nodes;
