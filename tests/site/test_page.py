@@ -251,6 +251,24 @@ def test_line_in_the_address_round_trip(phone: Any, served: str) -> None:
 # --- offline, a phone, speed -----------------------------------------------------------------------------
 
 
+def test_the_service_worker_keeps_every_file_of_its_build(site: Path) -> None:
+    """One cache per build, named by its hash, holding every file of the site; the icons are PNGs."""
+    info = json.loads((site / "build.json").read_text(encoding="utf-8"))
+    worker = (site / "sw.js").read_text(encoding="utf-8")
+    assert f'const CACHE = "mcr-site-{info["build"]}";' in worker
+    kept = set(json.loads(worker.split("const FILES = ", 1)[1].split(";\n", 1)[0]))
+    files = {str(p.relative_to(site)) for p in site.rglob("*") if p.is_file()} - {"sw.js", ".nojekyll"}
+    assert kept == files | {"./"}
+    assert all(not name.startswith(("http:", "https:", "//")) for name in kept)
+    manifest = json.loads((site / "manifest.webmanifest").read_text(encoding="utf-8"))
+    for icon in manifest["icons"]:
+        if icon["type"] == "image/png":
+            data = (site / icon["src"]).read_bytes()
+            size = f"{int.from_bytes(data[16:20], 'big')}x{int.from_bytes(data[20:24], 'big')}"
+            assert data[:8] == b"\x89PNG\r\n\x1a\n" and size == icon["sizes"]
+    assert {w.split("/")[1].split("-")[0] for w in info["wheels"]} == {"mcr_cli", "click"}
+
+
 def test_a_reload_offline_still_scores(browser: Any, served: str) -> None:
     context = new_phone(browser, locale="zh-CN")  # and the browser's language is the page's first
     try:

@@ -687,6 +687,7 @@ async function main() {
   );
   setStatus(navigator.serviceWorker && navigator.serviceWorker.controller ? "offline" : "ready");
   document.documentElement.dataset.ready = "1";
+  setTimeout(api.warm, 0);
 }
 
 const ready = main();
