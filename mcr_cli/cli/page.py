@@ -25,7 +25,7 @@ from ..errors import InvalidHandError, NotWinningError
 from ..render.layout import Block, Line, Table
 from ..render.output import error_message
 
-__all__ = ["describe", "fields", "house", "run", "structure"]
+__all__ = ["describe", "discards", "fields", "house", "run", "structure"]
 
 
 # --- adapter: the only calls of the scoring API ----------------------------------------------------
@@ -162,8 +162,12 @@ def structure(hand: str) -> dict[str, Any] | None:
 
     ``None`` when the text is not notation.  The page draws the hand and edits it tile by tile from it.
 
-    >>> structure("[123m,2]45m6m")
-    {'melds': [{'kind': 'chow', 'tiles': ['1m', '2m', '3m'], 'offer': 2}], 'standing': ['4m', '5m', '6m']}
+    ``at``, ``standing_at``: where each meld and standing tile is written (the page marks the tile an
+    error's position names).
+
+    >>> shown = structure("[123m,2]45m6m")
+    >>> shown["melds"], shown["standing"], shown["standing_at"]
+    ([{'kind': 'chow', 'tiles': ['1m', '2m', '3m'], 'offer': 2, 'at': 0}], ['4m', '5m', '6m'], [8, 9, 11])
     """
     from ..model.notation import scan
     from ..model.tiles import tile_name
@@ -173,10 +177,11 @@ def structure(hand: str) -> dict[str, Any] | None:
     except ValueError:
         return None
     melds = [
-        {"kind": m.kind.value, "tiles": [tile_name(t) for t in m.tiles], "offer": m.offer}
-        for m in scanned.melds
+        {"kind": m.kind.value, "tiles": [tile_name(t) for t in m.tiles], "offer": m.offer, "at": at}
+        for m, at in zip(scanned.melds, scanned.meld_positions, strict=True)
     ]
-    return {"melds": melds, "standing": [tile_name(t) for t, _ in scanned.standing]}
+    standing = [tile_name(t) for t, _ in scanned.standing]
+    return {"melds": melds, "standing": standing, "standing_at": [at for _, at in scanned.standing]}
 
 
 def house(path: str) -> str:
@@ -236,6 +241,21 @@ def run(line: str, lang: str = "en", number: int = 1) -> str:
 
         out["blocks"] = blocks(score_blocks(result, lang=lang, explain=True))
     return json.dumps(out, ensure_ascii=False)
+
+
+def discards(line: str, lang: str = "en") -> str:
+    """``mcr shanten``'s view of the line's hand (for 14 tiles, the discard table), as JSON text:
+    ``{"blocks": ...}`` or ``{"error": ...}``."""
+    hand = fields(line)["hand"]
+    try:
+        params = _params(line)
+        hand = params.get("hand") or hand
+        drawn = _shanten(params)
+    except ValueError as err:
+        return json.dumps({"error": _error(err, hand, lang)}, ensure_ascii=False)
+    from ..render import waits as views
+
+    return json.dumps({"blocks": blocks(views.shanten_blocks(drawn, lang))}, ensure_ascii=False)
 
 
 def _analyse(params: dict[str, Any], hand: str, lang: str, out: dict[str, Any]) -> None:

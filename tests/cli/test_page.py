@@ -86,6 +86,14 @@ def test_thirteen_tiles_show_the_waits_and_fourteen_that_do_not_win_the_discards
     assert any("table" in b for b in discards["analysis_blocks"])
 
 
+def test_the_discard_table_of_any_hand_of_14(run_mcr: RunMcr) -> None:
+    text = run_mcr("shanten", "123m456p789s111z22z", "--lang", "en").stdout
+    drawn = json.loads(page.discards("123m456p789s111z22z -t", "en"))["blocks"]
+    assert all(b["line"] in text for b in drawn if "line" in b)
+    assert [r[0] for b in drawn if "table" in b for r in b["rows"]][:1] == ["four sets and a pair"]
+    assert json.loads(page.discards("123m456p789s111z2x"))["error"]["position"] == 17
+
+
 def test_fields_give_the_controls_back() -> None:
     got = page.fields("'123m 456p789s111z22z' -t --rules tuidaohu --horses=E:1s --horses S:2p --base 2")
     assert got == {
@@ -97,8 +105,9 @@ def test_fields_give_the_controls_back() -> None:
 
 def test_structure_is_the_hand_as_written() -> None:
     assert page.structure("[WWWW,1]45m6m") == {
-        "melds": [{"kind": "kong", "tiles": ["W", "W", "W", "W"], "offer": 1}],
+        "melds": [{"kind": "kong", "tiles": ["W", "W", "W", "W"], "offer": 1, "at": 0}],
         "standing": ["4m", "5m", "6m"],
+        "standing_at": [8, 9, 11],
     }
     assert page.structure("12x") is None
 

@@ -169,6 +169,7 @@ def test_every_system_with_its_own_flags(page: Any, system: str) -> None:
 
 def test_a_house_rule_file_from_the_phone(page: Any) -> None:
     page.set_input_files("#house-file", str(EXAMPLES / "club.toml"))
+    page.wait_for_selector("#house-name:not([hidden])")  # the file is read in the background
     assert page.input_value("#system") == "tuidaohu"
     type_hand(page, "1155m2299p3377sCC")
     tap(page, '#controls [data-flag="self_drawn"] button')
@@ -205,6 +206,24 @@ def test_an_error_is_shown_inline_pointing_at_the_tile(page: Any) -> None:
     type_hand(page, "123m456p789s111z2x")
     assert page.text_content("#result-error .error-line") == "错误: 无法识别的字符 'x'（第 18 个字符）"
     assert json.loads(shown_json(page))["position"] == 18
+
+
+def test_the_tile_an_error_names_is_marked_in_the_hand(page: Any) -> None:
+    type_hand(page, "11111m234678m99m9m")
+    assert page.text_content("#result-error .error-line") == (
+        "error: a fifth 1m; there are only four of each tile at position 5"
+    )
+    assert page.eval_on_selector_all("#hand-tiles .tile.fault", "ns => ns.map(n => n.dataset.index)") == ["4"]
+
+
+def test_the_discard_table_of_14_tiles_when_asked(page: Any) -> None:
+    type_hand(page, "123m456p789s111z22z")
+    assert page.is_visible("#discards") and not page.is_visible("#discards-view table")
+    tap(page, "#discards summary")
+    page.wait_for_selector("#discards-view table")
+    assert "discards, best first" in page.text_content("#discards-view")
+    type_hand(page, "123m456p789s11pEE")
+    assert not page.is_visible("#discards")
 
 
 def test_zh_and_en(page: Any) -> None:

@@ -121,7 +121,7 @@ function score({ line = composeLine(), address = true } = {}) {
   const took = performance.now() - started;
   document.documentElement.dataset.scoreMs = took.toFixed(1);
   state.result = result;
-  if (result.structure) state.structure = result.structure;
+  state.structure = result.structure || { melds: [], standing: [] }; // text that is no notation: no tiles
   state.selected = state.selected.filter((i) => i < state.structure.standing.length);
   renderResult(result);
   renderHand();
@@ -251,9 +251,12 @@ function renderHand() {
     box.append(group);
   });
   const count = melds.reduce((n, m) => n + 3, 0) + standing.length;
+  const error = state.result && state.result.error;
+  const faultAt = error && error.position !== null ? error.position : null; // the tile the error names
   standing.forEach((name, i) => {
     const tile = tileFace(el("button", { type: "button" }), name, state.lang);
     tile.dataset.index = String(i);
+    if (faultAt !== null && (state.structure.standing_at || [])[i] === faultAt) tile.classList.add("fault");
     if (i === standing.length - 1 && count >= 14) tile.classList.add("win");
     if (state.selected.includes(i)) tile.classList.add("selected");
     tile.addEventListener("click", () => tapStanding(i));
@@ -493,6 +496,21 @@ function renderResult(result) {
   analysis.dataset.analysis = result && result.analysis ? result.analysis : "";
   $("#result-json").textContent = result ? result.json : "";
   drawSummary(result);
+  drawDiscards(result);
+}
+
+/** For 14 tiles, mcr shanten's discard table, worked out when it is opened (not at every tap). */
+function drawDiscards(result) {
+  const box = $("#discards");
+  const { melds, standing } = state.structure;
+  const tiles = melds.length * 3 + standing.length;
+  box.hidden = !result || result.structure === null || tiles !== 14 || result.analysis === "shanten";
+  const view = $("#discards-view");
+  view.replaceChildren();
+  if (box.hidden || !box.open) return;
+  const said = JSON.parse(api.discards($("#line-text").textContent, state.lang));
+  if (said.error) view.append(el("p", { className: "error-text" }, `${said.error.label}: ${said.error.message}`));
+  else drawBlocks(view, said.blocks);
 }
 
 /** One line under the hand: the total and whether it is a win, or the error's first words. */
@@ -593,6 +611,7 @@ function wire() {
     fitTables($("#result-view"));
     fitTables($("#analysis-view"));
   });
+  $("#discards").addEventListener("toggle", () => drawDiscards(state.result));
   $("#summary").addEventListener("click", () => $(".result").scrollIntoView({ behavior: "smooth" }));
   $("#lang-toggle").addEventListener("click", () => setLang(state.lang === "zh" ? "en" : "zh"));
   $("#json-toggle").addEventListener("click", () => {
@@ -699,6 +718,7 @@ function reset(lang = state.lang) {
   $("#select-mode").setAttribute("aria-pressed", "false");
   $("#json-view").hidden = true;
   $("#json-toggle").setAttribute("aria-pressed", "false");
+  $("#discards").open = false;
   meldError(null);
   if (state.house) clearHouse();
   state.system = desc.default;

@@ -45,6 +45,7 @@ export async function startPython() {
     build: info.build,
     run: (line, lang, number) => page.run(line, lang, number),
     describe: () => page.describe(),
+    discards: (line, lang) => page.discards(line, lang),
     house: (name, text) => {
       pyodide.FS.writeFile(`${HOME}/${name}`, text);
       return page.house(name);
