@@ -2,7 +2,7 @@
 the command shows out, as JSON text for the page's JavaScript.
 
 Why in ``cli/``: a hand on the page *is* a line of ``mcr score --batch`` (the hand and its flags), so it is
-read by the batch-line parser (``cli/lines.py``: click's parameters, derived from the systems'
+read by the batch-line parser (``cli/batch/parser.py``: click's parameters, derived from the systems'
 declarations) and its JSON is written by the batch runner of ``mcr score`` (``cli/main.score_runner``): the
 page's ``#result-json`` is the command's output byte for byte, with no second writer to drift.  The views
 the page draws are the command's own blocks (``render.result.score_blocks`` with ``--explain``,
@@ -71,7 +71,7 @@ def _runner() -> Any:
 
 def _json_of(line: str, number: int) -> str:
     """What ``mcr score --json --batch FILE`` writes for ``line`` as line ``number`` of FILE."""
-    from .batch import Line as BatchLine
+    from .batch.reader import Line as BatchLine
 
     out = _runner().run(BatchLine(number, line)).out
     return out if isinstance(out, str) else ""
@@ -79,7 +79,7 @@ def _json_of(line: str, number: int) -> str:
 
 def _params(line: str) -> dict[str, Any]:
     """The line's parameters, read as a batch line is (raises ``LineError``)."""
-    from .lines import split_line
+    from .batch.parser import split_line
 
     runner = _runner()
     return dict(runner.parser.parse(split_line(line)))
@@ -94,7 +94,7 @@ def fields(line: str) -> dict[str, Any]:
     >>> fields("123m 456p789s111z22z -t --seat-wind S --horses E:1s --horses S:2p")["flags"]
     {'self_drawn': True, 'seat_wind': 'S', 'horses': ['E:1s', 'S:2p']}
     """
-    from .lines import LineError, split_line
+    from .batch.parser import LineError, split_line
     from .options import option_table
 
     try:
@@ -217,7 +217,7 @@ def run(line: str, lang: str = "en", number: int = 1) -> str:
     ``analysis`` and ``analysis_blocks``: for a 13-tile hand, ``mcr waits``'s view, for 14 tiles that
     make no win, ``mcr shanten``'s discard table; ``fields``: the line's words by parameter.
     """
-    from .lines import LineError
+    from .batch.parser import LineError
 
     out: dict[str, Any] = {"json": _json_of(line, number), "blocks": None, "error": None}
     out.update(analysis=None, analysis_blocks=None, fields=fields(line))

@@ -165,6 +165,7 @@ REGEX_KEPT = {
     "render/csv_cells.py": "a cell a spreadsheet would read as a number",
     "render/lang.py": "a system's own notes, parted by their ruling ids",
     "cli/batch/parser.py": "a batch line's words",
+    "cli/page.py": "the Chinese term a flag's help names, the page's label for it",
 }
 """The modules of ``render/`` and ``cli/`` that use ``re``, and what for: never to read an error's message."""
 
