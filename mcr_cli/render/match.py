@@ -19,8 +19,8 @@ from ..match.chase import Target
 from ..match.ledger import HandScore, MatchResult, Player
 from ..match.standings import TIE_BREAKS, Standing, Standings
 from ..model.tiles import SEATS
-from .lang import say, seat
-from .score import WIND_ZH, Block, Column, Line, Table
+from .lang import SEATS_ZH, say, seat
+from .score import Block, Column, Line, Table
 
 TIE_BREAKS_EN = {
     "points": "total points",
@@ -56,9 +56,9 @@ def _penalties(players: Sequence[Player], scored: HandScore) -> str:
 
 
 def _wind(wind: int, lang: str | None) -> str:
-    return (
-        WIND_ZH[wind] if lang == "zh" else SEATS[wind] if lang == "en" else WIND_ZH[wind] + " " + SEATS[wind]
-    )
+    if lang is not None:
+        return SEATS_ZH[wind] if lang == "zh" else SEATS[wind]
+    return SEATS_ZH[wind] + " " + SEATS[wind]
 
 
 def hands_table(result: MatchResult, lang: str | None = None) -> Table:

@@ -15,7 +15,7 @@ from ..model.tiles import SEATS, tile_glyph
 from ..systems.context import WinContext
 from ..systems.mcr.fans.catalogue import FANS, FanDef
 from ..systems.mcr.result import DroppedFan, ScoreResult
-from .lang import RULES_EN, say, seat, shape
+from .lang import RULES_EN, SEATS_ZH, say, seat, shape
 from .layout import Block as Block
 from .layout import Column as Column
 from .layout import Line as Line
@@ -24,9 +24,6 @@ from .layout import plain_table as plain_table
 from .layout import plain_text as plain_text
 from .layout import show as show
 from .layout import to_text as to_text
-
-WIND_ZH = "东南西北"
-
 
 # --- mcr score -----------------------------------------------------------------
 
@@ -43,8 +40,8 @@ def hand_heading(hand: Hand) -> str:
 def context_line(ctx: WinContext, lang: str | None = None) -> str:
     """``seat E · round E · discard from N`` and the flags given (``门风 东 · 圈风 东 · 北家点炮``)."""
     if lang == "zh":
-        won = "自摸" if ctx.self_drawn else f"{WIND_ZH[ctx.discarder_seat() or 0]}家点炮"
-        parts = [f"门风 {WIND_ZH[ctx.seat_wind]}", f"圈风 {WIND_ZH[ctx.prevalent_wind]}", won]
+        won = "自摸" if ctx.self_drawn else f"{SEATS_ZH[ctx.discarder_seat() or 0]}家点炮"
+        parts = [f"门风 {SEATS_ZH[ctx.seat_wind]}", f"圈风 {SEATS_ZH[ctx.prevalent_wind]}", won]
         parts += [name for name, on in (("和绝张", ctx.fourth_tile), ("杠", ctx.kong)) if on]
         parts += ["最后一张"] * ctx.last_tile + [f"花牌 {ctx.flowers}"] * bool(ctx.flowers)
         return " · ".join(parts)
@@ -114,9 +111,9 @@ def payments_table(result: ScoreResult, lang: str | None = None) -> Table:
     for n, wind in enumerate(SEATS):
         role = roles[0] if n == ctx.seat_wind else roles[1] if n == discarder else ""
         row = (seat(wind, lang), role, f"{result.payments.get(wind, 0):+d}")
-        rows.append(row if lang is not None else (wind, WIND_ZH[n], *row[1:]))
+        rows.append(row if lang is not None else (wind, SEATS_ZH[n], *row[1:]))
     if lang == "zh":
-        won = "自摸" if ctx.self_drawn else f"{WIND_ZH[discarder or 0]}家点炮"
+        won = "自摸" if ctx.self_drawn else f"{SEATS_ZH[discarder or 0]}家点炮"
         title = f"付分（{won}）"
     else:
         title = (

@@ -13,10 +13,8 @@ from ..systems import find_system
 from ..systems.flags import toml_value
 from ..systems.reasons import rulings_of
 from ..systems.result import SystemResult
-from .lang import formula, namer, notes_in, reason, ruling_lines, say, seat
+from .lang import SEATS_ZH, formula, namer, notes_in, reason, ruling_lines, say, seat
 from .score import Block, Column, Line, Table, hand_heading, reading_line
-
-WIND_ZH = "东南西北"
 
 
 def _name_pair(zh: str, en: str, lang: str | None) -> tuple[str, ...]:
@@ -91,7 +89,7 @@ def payments_table(result: SystemResult, lang: str | None = None) -> Table:
     for i, letter in enumerate(seats):
         role = roles[0] if i == result.seat else roles[1] if i == result.discarder else ""
         win = result.payments.get(letter, 0)
-        row = [seat(letter, lang)] + [WIND_ZH[i]] * (lang is None) + [role, f"{win:+d}"]
+        row = [seat(letter, lang)] + [SEATS_ZH[i]] * (lang is None) + [role, f"{win:+d}"]
         if kongs:
             kong = result.kong_payments.get(letter, 0)
             row += [f"{kong:+d}", f"{win + kong:+d}"]

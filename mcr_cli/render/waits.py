@@ -17,7 +17,7 @@ from ..systems import find_system
 from ..systems.mcr.result import ScoreResult
 from ..systems.mcr.waits import WaitsResult
 from . import score as render
-from .lang import say
+from .lang import SEATS_ZH, say
 
 FAMILY_NAMES = {
     "standard": ("一般型", "four sets and a pair"),
@@ -60,7 +60,7 @@ def mcr_waits_blocks(result: WaitsResult, lang: str | None = None) -> list[Any]:
     """Everything ``mcr waits`` shows about one hand."""
     ctx = result.context
     if lang == "zh":
-        where = f"门风 {render.WIND_ZH[ctx.seat_wind]} · 圈风 {render.WIND_ZH[ctx.prevalent_wind]}"
+        where = f"门风 {SEATS_ZH[ctx.seat_wind]} · 圈风 {SEATS_ZH[ctx.prevalent_wind]}"
         where += f" · 花牌 {ctx.flowers}" if ctx.flowers else ""
     else:
         where = f"seat {SEATS[ctx.seat_wind]} · round {SEATS[ctx.prevalent_wind]}"
