@@ -23,7 +23,8 @@ from ..systems.base import Rules, System
 from ..systems.context import WinContext
 from ..systems.flags import NUMBER, SEAT, SWITCH, TABLE, TEXT, TILE, Flag, Setting
 from ..systems.scoring import Table, check_table, score_json, score_json_at, score_json_text_at
-from .options import FILE, SaidChoice, StrictInt, WindChoice
+from .options import FILE, StrictInt, WindChoice
+from .registry import SystemChoice
 
 
 class TileType(click.ParamType):  # type: ignore[type-arg,unused-ignore]
@@ -113,7 +114,7 @@ def system_params(*, before_win: bool = False) -> list[click.Parameter]:
     rules = [
         click.Option(
             ["--rules"],
-            type=SaidChoice(list(REGISTRY)),
+            type=SystemChoice(),
             default=None,
             help=f"Scoring system [default: {DEFAULT}]; see `mcr rules`.",
         ),

@@ -12,6 +12,7 @@ from . import flags
 from . import options as co
 from .batch.options import batch_option, jobs_option, quiet_option, refuse_jobs_without_batch
 from .output_options import EXPLAIN_HELP, output_options
+from .registry import SystemCommand
 from .report import echo_json, report_error
 
 if TYPE_CHECKING:
@@ -163,7 +164,7 @@ def main() -> None:
     """
 
 
-@main.command(cls=co.StrictCommand, params=score_params())
+@main.command(cls=SystemCommand, system_params=score_params)
 @output_options(
     batch_option("Score one hand (with its flags) per line of FILE; - reads standard input."),
     jobs_option(),

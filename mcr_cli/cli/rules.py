@@ -16,6 +16,7 @@ from ..systems.base import Rules
 from . import options as co
 from .exits import REJECTED
 from .output_options import output_options
+from .registry import SystemChoice
 from .report import echo_error, echo_json
 
 
@@ -52,7 +53,7 @@ def rules_dict(rules: Rules) -> dict[str, Any]:
 
 
 @click.command(cls=co.StrictCommand)
-@click.argument("name", required=False, type=co.SaidChoice(list(REGISTRY)))
+@click.argument("name", required=False, type=SystemChoice())
 @click.argument("pattern", required=False)
 @click.option(
     "--rules-file",

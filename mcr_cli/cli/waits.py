@@ -20,6 +20,7 @@ from .batch.options import batch_option, jobs_option, quiet_option, refuse_jobs_
 from .batch.parser import line_parser, missing_hand
 from .batch.runner import Job, LineRunner
 from .output_options import output_options
+from .registry import SystemCommand
 
 VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE; they are not unseen."
 
@@ -120,7 +121,7 @@ def _run(
 # --- commands --------------------------------------------------------------------
 
 
-@click.command(cls=co.StrictCommand, params=waits_params())
+@click.command(cls=SystemCommand, system_params=waits_params)
 @output_options(
     batch_option("One 13-tile hand (with its flags) per line of FILE; - reads standard input."),
     jobs_option(),
@@ -166,7 +167,7 @@ def shanten_runner(as_json: bool, lang: str | None) -> LineRunner:
     return _runner("shanten", shanten_params, shanten_line, "shanten_blocks", as_json, lang)
 
 
-@click.command(cls=co.StrictCommand, params=shanten_params())
+@click.command(cls=SystemCommand, system_params=shanten_params)
 @output_options(
     batch_option("One 13- or 14-tile hand (with its flags) per line of FILE; - reads standard input."),
     jobs_option(),

@@ -4,10 +4,11 @@ The demo system (``tests/helpers/demo``) is registered by one line, as a
 fourth system would be; nothing in the package knows it by name.  Scoring,
 waits, shanten and the names of its patterns ask the system object for what
 they need (its shapes, its aliases), never a module named after it.  The
-command line's lines and flag tables are kept per registry; its commands
-are built when ``mcr_cli.cli`` is imported, so a system registered before
-that is one of their ``--rules`` choices (``mcr score``, ``waits``,
-``shanten``, ``rules``).
+command line's lines and flag tables are kept per registry, and its
+commands read the registry as they run, so a system registered before
+``mcr_cli.cli`` is imported (below, in a fresh process) or after it
+(``tests/cli/test_run_time_commands.py``) is one of their ``--rules``
+choices (``mcr score``, ``waits``, ``shanten``, ``rules``).
 """
 
 from __future__ import annotations

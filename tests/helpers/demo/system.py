@@ -20,6 +20,7 @@ from mcr_cli.systems.shapes import SEVEN_PAIRS, STANDARD, Shapes
 from mcr_cli.systems.traits import full_flush
 
 from . import BONUS, FLAGS, READS, SETTINGS
+from .texts import TEXTS
 
 
 class Demo(System):
@@ -41,6 +42,8 @@ class Demo(System):
         Pattern("清一色", "Full Flush", 2, "fan", "dots only"),
         Pattern("七对", "Seven Pairs", 2, "factor", "seven pairs"),
     )
+
+    texts = TEXTS
 
     def shapes(self) -> Shapes:
         """Four sets and a pair, and seven pairs: what ``evaluate`` reads (the default: the first alone)."""
