@@ -23,7 +23,7 @@ class MCRError(ValueError):
     ``str(error)`` is the English message either way.
     """
 
-    said: Said | None = None
+    said: Said | None
 
     def __init__(self, message: Message = "", *args: object) -> None:
         # set on every instance: compiled, a class attribute is no default for the instance's

@@ -45,6 +45,30 @@ EXCLUDED_EXCLUDE_NOTHING = Exclusion(excluded_exclude=False)
 """Tianjin (and MCR's rule): a pattern not counted excludes nothing; the table's order decides."""
 
 
+def _excluders(
+    shown: Sequence[str],
+    excludes: Mapping[str, Sequence[str]],
+    rule: Exclusion,
+    excluders: Collection[str] | None,
+) -> dict[str, list[str]]:
+    """Each pattern of ``shown`` that another's list excludes, with the patterns that exclude it, in order."""
+    by: dict[str, list[str]] = {}
+    for zh in shown:
+        if (excluders is not None and zh not in excluders) or (zh in by and not rule.excluded_exclude):
+            continue
+        for other in excludes.get(zh, ()):
+            if other != zh:
+                by.setdefault(other, []).append(zh)
+    return by
+
+
+def _named(shown: Sequence[str], by: dict[str, list[str]]) -> tuple[list[str], dict[str, str]]:
+    """The patterns that count, and the one named for each excluded: the first that counts, else the first."""
+    counted = [zh for zh in shown if zh not in by]
+    kept = set(counted)
+    return counted, {zh: next((x for x in who if x in kept), who[0]) for zh, who in by.items() if zh in shown}
+
+
 def exclude(
     shown: Sequence[str],
     excludes: Mapping[str, Sequence[str]],
@@ -57,17 +81,34 @@ def exclude(
     the table's order; ``excludes`` each one's list; ``excluders``, when
     given, the only patterns whose lists apply.
     """
-    by: dict[str, list[str]] = {}
+    return _named(shown, _excluders(shown, excludes, rule, excluders))
+
+
+def counted_of(
+    shown: Sequence[str], excludes: Mapping[str, Sequence[str]], rule: Exclusion = EVERY_SHOWN_EXCLUDES
+) -> list[str]:
+    """``exclude``'s patterns that count, alone: what a reading's search asks of every reading."""
+    by = _excluders(shown, excludes, rule, None)
+    return [zh for zh in shown if zh not in by]
+
+
+def judge(
+    shown: Sequence[str],
+    rules: Rules,
+    excludes: Mapping[str, Sequence[str]],
+    rule: Exclusion = EVERY_SHOWN_EXCLUDES,
+) -> tuple[list[str], tuple[NotCounted, ...]]:
+    """In one pass: the patterns of ``shown`` that count, and why each other does not (``--explain``),
+    in ``shown``'s order: switched off by house rules, or 不计 by another (``exclude`` of those in force)."""
+    live = [zh for zh in shown if rules.on(zh)]
+    counted, by = exclude(live, excludes, rule)
+    out = []
     for zh in shown:
-        if (excluders is not None and zh not in excluders) or (zh in by and not rule.excluded_exclude):
-            continue
-        for other in excludes.get(zh, ()):
-            if other != zh:
-                by.setdefault(other, []).append(zh)
-    counted = [zh for zh in shown if zh not in by]
-    kept = set(counted)
-    named = {zh: next((x for x in who if x in kept), who[0]) for zh, who in by.items() if zh in shown}
-    return counted, named
+        if not rules.on(zh):
+            out.append(NotCounted(zh, rules.pattern(zh).en, HOUSE_OFF()))
+        elif zh in by:
+            out.append(NotCounted(zh, rules.pattern(zh).en, EXCLUDED(by=Named(by[zh]))))
+    return counted, tuple(out)
 
 
 def not_counted(
@@ -75,17 +116,6 @@ def not_counted(
     rules: Rules,
     excludes: Mapping[str, Sequence[str]],
     rule: Exclusion = EVERY_SHOWN_EXCLUDES,
-    excluders: Collection[str] | None = None,
 ) -> tuple[NotCounted, ...]:
-    """Why each pattern of ``shown`` that does not count is left out, in ``shown``'s order (``--explain``).
-
-    Switched off by house rules, or 不计 by another (``exclude`` of the patterns in force).
-    """
-    _, by = exclude([zh for zh in shown if rules.on(zh)], excludes, rule, excluders)
-    out = []
-    for zh in shown:
-        if not rules.on(zh):
-            out.append(NotCounted(zh, rules.pattern(zh).en, HOUSE_OFF()))
-        elif zh in by:
-            out.append(NotCounted(zh, rules.pattern(zh).en, EXCLUDED(by=Named(by[zh]))))
-    return tuple(out)
+    """``judge``'s reasons alone: why each pattern of ``shown`` that does not count is left out."""
+    return judge(shown, rules, excludes, rule)[1]

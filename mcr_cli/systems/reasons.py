@@ -23,8 +23,8 @@ where the system writes it (``T4: …``, ``抢杠全包 (J8): …``); with
     >>> said = EXCLUDED(by=Named("清一色"))
     >>> str(said), said.code
     ('不计 (excluded by 清一色)', 'reason.excluded')
-    >>> str(ONE_LINE(text="x", ruling=ruled("T4")))
-    'T4: x'
+    >>> str(ruled("T4")), str(ruled("J8", after=True))
+    ('T4: ', ' (J8)')
 """
 
 from __future__ import annotations
@@ -46,8 +46,9 @@ def ruled(ruling: str, after: bool = False) -> Said:
 def rulings_of(said: Said) -> list[str]:
     """The ruling ids ``said`` holds, in order (for the ``rulings:`` lines of ``--explain``).
 
-    >>> rulings_of(ONE_LINE(text="x", ruling=ruled("J5")))
-    ['J5']
+    >>> from mcr_cli.systems.tianjin.texts import STAKES
+    >>> rulings_of(STAKES(ruling=ruled("N14", after=True), factors=()))
+    ['N14']
     """
     found: list[str] = []
     if said.code in RULINGS:
@@ -72,8 +73,6 @@ EXCLUDED = reason("reason.excluded", "不计 (excluded by {by})")
 """A pattern another counted one implies (``by``, a ``Named``): the table's 不计."""
 HOUSE_OFF = reason("reason.house-off", "switched off by house rules")
 """A pattern a house-rule file turned off."""
-ONE_LINE = reason("part.ruled-text", "{ruling}{text}")
-"""A text of the input's own kind after its ruling id (the demo system's tests build reasons with it)."""
 
 SEAT_FACTOR = reason("part.seat-factor", "{seat} ×{factor}")
 """One seat's stake: ``E ×2`` (a ``Seat`` and its factor)."""

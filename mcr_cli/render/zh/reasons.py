@@ -12,7 +12,6 @@ from typing import Final
 ZH: Final[dict[str, str]] = {
     "reason.excluded": "被 {by} 不计",
     "reason.house-off": "本地规则不计",
-    "part.ruled-text": "{text}",
     "part.ruling-before": "",
     "part.ruling-after": "",
     "part.seat-factor": "{seat} ×{factor}",

@@ -35,7 +35,7 @@ from .. import faults as F
 from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
-from ..exclusion import exclude, not_counted
+from ..exclusion import judge
 from ..kongs import CONCEALED_KONG, PROMOTED, Kong, check_other_kongs, hand_kongs
 from ..reasons import CAPPED_PRODUCT, ruled
 from ..result import Multiplier, NotCounted, SystemResult
@@ -220,9 +220,8 @@ class _Judged(NamedTuple):
 def _judge(reading: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: int | None) -> _Judged:
     """The factors of one reading: detect, drop what house rules switched off, then 不计 from the table."""
     shown = [p.zh for p, holds in ROWS if holds(reading, hand, ctx)]
-    live, _ = exclude([zh for zh in shown if rules.on(zh)], EXCLUDES)
+    live, dropped = judge(shown, rules, EXCLUDES)
     counted = tuple(rules.pattern(zh) for zh in live)
-    dropped = not_counted(shown, rules, EXCLUDES)
     product = 1
     for p in counted:
         product *= p.value

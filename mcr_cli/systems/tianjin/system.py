@@ -27,11 +27,10 @@ from ...faults import Said
 from ...model.hand import Hand, Meld, MeldKind, parse_hand
 from ...model.tiles import SEATS, Tile, tile_name
 from ...model.wilds import GroupReading, counts_of_tiles, wild_text
+from .. import exclusion
 from .. import faults as F
 from ..base import Pattern, Rules, System
 from ..context import WinContext
-from ..exclusion import EXCLUDED_EXCLUDE_NOTHING, exclude
-from ..exclusion import not_counted as not_counted_of
 from ..kongs import GOLD, check_other_kongs, hand_kongs
 from ..reasons import ruled
 from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
@@ -294,8 +293,7 @@ def count(reading: GroupReading, shown: list[str], rules: Rules) -> Judged:
     adds = [zh for zh in live if zh in FANS]
     if not adds and rules.on("提溜"):
         adds = ["提溜"]
-    counted, _ = exclude(live, EXCLUDES, EXCLUDED_EXCLUDE_NOTHING)
-    not_counted = not_counted_of(shown, rules, EXCLUDES, EXCLUDED_EXCLUDE_NOTHING)
+    counted, not_counted = exclusion.judge(shown, rules, EXCLUDES, exclusion.EXCLUDED_EXCLUDE_NOTHING)
     fans = tuple(CountedPattern(zh, rules.pattern(zh).en, rules.value(zh), 1) for zh in adds)
     factors = tuple(Multiplier(zh, rules.pattern(zh).en, rules.value(zh)) for zh in counted if zh in FACTORS)
     total = sum(f.points for f in fans)

@@ -15,7 +15,7 @@ from ...model.tiles import Tile
 from ...model.wilds import CHOW, PUNG, GroupReading, group_readings, seven_pairs_readings
 from ..base import Rules
 from ..context import WinContext
-from ..exclusion import exclude, not_counted
+from ..exclusion import counted_of, not_counted
 from ..reasons import HOUSE_OFF, ruled
 from ..result import NotCounted
 from .table import CHICKEN, EXCLUDES, FOUR, ORPHANS, PAIRS, ROW, SHAPE_PATTERNS, facts
@@ -170,7 +170,7 @@ def judge_reading(
         [zh for zh, holds in SHAPE_PATTERNS[reading.shape] if holds(f)] + hand_patterns(ctx),
         key=ROW.__getitem__,
     )
-    counted, _ = exclude([zh for zh in shown if rules.on(zh)], EXCLUDES)
+    counted = counted_of([zh for zh in shown if rules.on(zh)], EXCLUDES)
     if not counted and reading.shape is FOUR and rules.on(CHICKEN):
         counted = [CHICKEN]
     values = [rules.value(zh) for zh in counted]
