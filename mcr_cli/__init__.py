@@ -2,7 +2,7 @@
 
     >>> from mcr_cli import score, waits, WinContext
     >>> result = score("123m456p789s111z22z")
-    >>> result.fan_points, [f.fan.zh for f in result.fans]
+    >>> result.fan_points, [f.zh for f in result.fans]
     (15, ['花龙', '圈风刻', '门风刻', '门前清', '单钓将'])
     >>> score("[111p,1]234p567p99pPP9p", WinContext(self_drawn=True), rules="tuidaohu").total
     32
@@ -51,8 +51,15 @@ if TYPE_CHECKING:
     from .systems.expect import ExpectationError, ExpectationSyntaxError
     from .systems.house import HouseRulesError, load_house_rules
     from .systems.mcr.fans.catalogue import FANS, FanDef, FanId
-    from .systems.mcr.result import CountedFan, DroppedFan, Reading, ScoreResult
-    from .systems.result import Result, SystemResult
+    from .systems.result import (
+        CountedFan,
+        CountedPattern,
+        DroppedFan,
+        NotCounted,
+        Result,
+        ScoreResult,
+        SystemResult,
+    )
 
 _LAZY = {
     "ContextError": "errors",
@@ -76,10 +83,11 @@ _LAZY = {
     "FANS": "systems.mcr.fans.catalogue",
     "FanDef": "systems.mcr.fans.catalogue",
     "FanId": "systems.mcr.fans.catalogue",
-    "CountedFan": "systems.mcr.result",
-    "DroppedFan": "systems.mcr.result",
-    "Reading": "systems.mcr.result",
-    "ScoreResult": "systems.mcr.result",
+    "CountedFan": "systems.result",
+    "DroppedFan": "systems.result",
+    "ScoreResult": "systems.result",
+    "CountedPattern": "systems.result",
+    "NotCounted": "systems.result",
     "find_system": "systems",
     "system_names": "systems",
     "Rules": "systems.base",
@@ -134,24 +142,6 @@ else:  # ``typing.overload`` without importing ``typing``: the last definition i
     globals()["overload"] = lambda function: function  # (bound so that linters read typing's)
 
 
-@overload
-def score(
-    hand: str | Hand | object,
-    context: WinContext | object | None = None,
-    *,
-    rules: Literal["mcr"] = "mcr",
-    house: None = None,
-) -> ScoreResult: ...
-@overload
-def score(
-    hand: str | Hand | object,
-    context: WinContext | object | None = None,
-    *,
-    rules: str | System | Rules | object = "mcr",
-    house: str | os.PathLike[str] | object | None = None,
-) -> Result: ...
-
-
 def score(
     hand: str | Hand | object,
     context: WinContext | object | None = None,
@@ -159,7 +149,7 @@ def score(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
 ) -> Result:
-    """Score a 14-tile hand under the rules in force: MCR's ``ScoreResult``, another's ``SystemResult``.
+    """Score a 14-tile hand under the rules in force: one ``Result`` under every system.
 
     ``hand`` is notation text (``"123m456p789s111z22z"``) or a ``Hand``;
     ``context`` a ``WinContext`` (what happened at the table) or ``None``.

@@ -332,9 +332,10 @@ def fans(
     if not chosen:
         click.echo("没有符合的番种" if lang == "zh" else "no fan matches", err=True)
         return
-    from ..render import score as render
+    from ..render.fans import fan_reference_table
+    from ..render.layout import show
 
-    render.show([render.fan_reference_table(chosen, lang)])
+    show([fan_reference_table(chosen, lang)])
 
 
 def run() -> None:

@@ -174,10 +174,10 @@ def match(
 
         click.echo(match_csv(result), nl=False)
     else:
-        from ..render import score as render
+        from ..render.layout import show
         from ..render.match import match_blocks
 
-        render.show(match_blocks(result, lang) + ([] if chased is None else chased[1]))
+        show(match_blocks(result, lang) + ([] if chased is None else chased[1]))
 
 
 @click.command(cls=co.StrictCommand)
@@ -240,7 +240,7 @@ def standings(
 
         click.echo(standings_csv(table), nl=False)
     else:
-        from ..render import score as render
+        from ..render.layout import show
         from ..render.match import standings_blocks
 
-        render.show(standings_blocks(table, lang) + ([] if chased is None else chased[1]))
+        show(standings_blocks(table, lang) + ([] if chased is None else chased[1]))

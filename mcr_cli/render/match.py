@@ -20,7 +20,7 @@ from ..match.ledger import HandScore, MatchResult, Player
 from ..match.standings import TIE_BREAKS, Standing, Standings
 from ..model.tiles import SEATS
 from .lang import SEATS_ZH, say, seat
-from .score import Block, Column, Line, Table
+from .layout import Block, Column, Line, Table
 
 TIE_BREAKS_EN = {
     "points": "total points",

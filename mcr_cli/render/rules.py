@@ -12,7 +12,7 @@ from typing import Any
 from ..systems import REGISTRY, find_system
 from ..systems.base import Pattern, Rules
 from ..systems.flags import toml_value
-from . import score as render
+from . import layout as render
 from .lang import description, notes_in, say, source_text, without_ids
 
 

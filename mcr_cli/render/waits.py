@@ -14,10 +14,11 @@ from typing import Any
 
 from ..model.tiles import SEATS, Tile, tile_glyph, tile_name
 from ..systems import find_system
-from ..systems.mcr.result import ScoreResult
 from ..systems.mcr.waits import WaitsResult
-from . import score as render
+from ..systems.result import Result
+from . import layout as render
 from .lang import SEATS_ZH, say
+from .result import hand_heading
 
 FAMILY_NAMES = {
     "standard": ("一般型", "four sets and a pair"),
@@ -33,20 +34,20 @@ def _tiles_text(tiles: tuple[Tile, ...] | list[Tile], unseen: tuple[int, ...] | 
     return " ".join(f"{tile_name(t)}×{unseen[t]}" for t in tiles) or "none"
 
 
-def _fans_text(result: ScoreResult, lang: str | None) -> str:
+def _fans_text(result: Result, lang: str | None) -> str:
     names = []
     for f in result.fans:
-        name = f.fan.en if lang == "en" else f.fan.zh
-        names.append(f"{name} {f.fan.points}" + (f"×{f.count}" if f.count > 1 else ""))
+        name = f.en if lang == "en" else f.zh
+        names.append(f"{name} {f.points}" + (f"×{f.count}" if f.count > 1 else ""))
     return ", ".join(names)
 
 
-def _points(result: ScoreResult) -> str:
+def _points(result: Result) -> str:
     """Fan points, and the total with flowers when there are any."""
     return str(result.fan_points) if not result.flowers else f"{result.fan_points} ({result.total})"
 
 
-def _verdict(discard: ScoreResult, self_drawn: ScoreResult, lang: str | None = None) -> str:
+def _verdict(discard: Result, self_drawn: Result, lang: str | None = None) -> str:
     if discard.valid:
         return say(lang, "yes", "是")
     return (
@@ -65,7 +66,7 @@ def mcr_waits_blocks(result: WaitsResult, lang: str | None = None) -> list[Any]:
     else:
         where = f"seat {SEATS[ctx.seat_wind]} · round {SEATS[ctx.prevalent_wind]}"
         where += f" · {ctx.flowers} flower{'s' * (ctx.flowers > 1)}" if ctx.flowers else ""
-    blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold"), render.Line(where, "dim")]
+    blocks: list[Any] = [render.Line(hand_heading(result.hand), "bold"), render.Line(where, "dim")]
     if not result.waits:
         text = say(
             lang,
@@ -126,7 +127,7 @@ def system_waits_blocks(result: Any, lang: str | None = None) -> list[Any]:
 
     system = find_system(result.system)
     title = f"{system.name}: {system.en}" if lang == "en" else f"{system.zh} ({system.name})"
-    blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold"), render.Line(title, "dim")]
+    blocks: list[Any] = [render.Line(hand_heading(result.hand), "bold"), render.Line(title, "dim")]
     if not result.waits:
         blocks.append(
             render.Line(say(lang, "not ready: no tile completes the hand", "未听牌：没有牌能和"), "yellow")
@@ -177,7 +178,7 @@ def _shanten_state(shanten: int, lang: str | None) -> str:
 
 def shanten_blocks(result: Any, lang: str | None = None) -> list[Any]:
     """Everything ``mcr shanten`` shows: per family, the minimum, the effective tiles or the discards."""
-    blocks: list[Any] = [render.Line(render.hand_heading(result.hand), "bold")]
+    blocks: list[Any] = [render.Line(hand_heading(result.hand), "bold")]
     if result.layout == "patterns":  # a system's own shapes: its name and its wilds
         system = find_system(result.system)
         where = f"{system.name}: {system.en}" if lang == "en" else f"{system.zh} ({system.name})"

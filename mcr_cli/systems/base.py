@@ -13,7 +13,7 @@ values through it, so ``mcr rules NAME``, the scorer and a house-rule file
 all read the one table.
 """
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from ..errors import ContextError, FlagValueError
@@ -256,19 +256,37 @@ class System:
         """
         return None
 
-    def evaluate(self, hand: Hand, ctx: WinContext, rules: "Rules") -> "Result":
-        """Score a checked hand: the best reading, its patterns, total and payments."""
+    # --- the steps ``engine.evaluate`` runs (its docstring tells them) ---------------------
+
+    def readings(self, hand: Hand, ctx: WinContext, rules: "Rules") -> Sequence[Any]:
+        """Step 1: every reading of the checked hand as a winning shape, each as ``judge`` reads it."""
         raise NotImplementedError
 
-    def evaluate_json(self, hand: Hand, ctx: WinContext, rules: "Rules") -> dict[str, Any]:
-        """``evaluate(...).to_dict()``; a system may build it faster (MCR's lean path), byte for byte."""
-        return self.evaluate(hand, ctx, rules).to_dict()
+    def judge(self, reading: Any, hand: Hand, ctx: WinContext, rules: "Rules") -> Any:
+        """Step 2: one reading's patterns, 不计 applied, and its worth; ``None`` when it wins nothing."""
+        raise NotImplementedError
 
-    def evaluate_json_text(self, hand: Hand, ctx: WinContext, rules: "Rules") -> str | None:
-        """``evaluate_json``'s object as JSON text, when the system writes it itself (MCR's batch path).
+    def rank(self, judged: Any) -> tuple[int, ...]:
+        """Step 3: the key that orders judged readings, the best highest (就高不就低, then tie-breaks)."""
+        raise NotImplementedError
 
-        ``None`` (the default): the caller encodes ``evaluate_json``'s object.
-        A system that writes it must give the bytes of ``json.dumps(obj,
+    def prefer(self, tied: list[Any]) -> Any:
+        """Step 3: the judged reading that counts among those ``rank`` ties: the first found by default."""
+        return tied[0]
+
+    def no_win(self, hand: Hand, readings: Sequence[Any], rules: "Rules") -> Said:
+        """Why no reading of ``readings`` wins (none at all, or every one judged ``None``)."""
+        raise NotImplementedError
+
+    def settle(self, best: Any, hand: Hand, ctx: WinContext, rules: "Rules", detail: bool) -> "Result":
+        """Step 4: the best reading's ``Result``: total, the minimum, payments; evidence with ``detail``."""
+        raise NotImplementedError
+
+    def json_text(self, result: "Result") -> str | None:
+        """``result.to_dict()`` as JSON text when the system writes it faster itself (MCR's batch path).
+
+        ``None`` (the default): the caller encodes ``to_dict``'s object.  A
+        system that writes it must give the bytes of ``json.dumps(obj,
         ensure_ascii=False)``, with U+2028, U+2029 and U+0085 escaped.
         """
         return None

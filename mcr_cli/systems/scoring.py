@@ -3,9 +3,9 @@
 The pipeline: the system and its rules in force → the hand, parsed (or a
 ``Hand`` checked) → the context, of the right types and only with flags the
 system has → the tiles and melds the system has, pointed at in the text →
-ruling 17 as every system reads it → the system's own checks → ``evaluate``
-(readings, patterns, the best reading, payments), or ``evaluate_json`` for
-the lean JSON object of a batch.
+ruling 17 as every system reads it → the system's own checks → the engine
+(``engine.evaluate``: readings, patterns, the best reading, payments), with
+no evidence for the JSON object of a batch.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from . import DEFAULT, find_system
 from . import faults as F
 from .base import Rules, System, refuse
 from .context import WinContext, check_seats, check_types, check_win_flags, given_names
+from .engine import evaluate
 from .flags import TABLE_BY_NAME
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def score(
     table can have), ``NotWinningError`` when no reading wins.
     """
     p = prepare(hand, context, rules, house)
-    return p.system.evaluate(p.hand, p.ctx, p.rules)
+    return evaluate(p.system, p.hand, p.ctx, p.rules)
 
 
 def score_json(
@@ -68,9 +69,9 @@ def score_json(
     rules: str | System | Rules | object = DEFAULT,
     house: str | os.PathLike[str] | object | None = None,
 ) -> dict[str, Any]:
-    """``score(...).to_dict()``, by the system's own lean path where it has one (MCR's), byte for byte."""
+    """``score(...).to_dict()``, scored without the evidence the object does not show, byte for byte."""
     p = prepare(hand, context, rules, house)
-    return p.system.evaluate_json(p.hand, p.ctx, p.rules)
+    return evaluate(p.system, p.hand, p.ctx, p.rules, detail=False).to_dict()
 
 
 def prepare(hand: object, ctx: object, rules: object, house: object = None) -> Prepared:
@@ -198,7 +199,7 @@ def score_json_at(table: Table | object, hand: str | Hand | object) -> dict[str,
     position ``score_json`` gives for it.
     """
     p = _at_table(table, hand)
-    return p.system.evaluate_json(p.hand, p.ctx, p.rules)
+    return evaluate(p.system, p.hand, p.ctx, p.rules, detail=False).to_dict()
 
 
 def score_json_text_at(table: Table | object, hand: str | Hand | object) -> str | dict[str, Any]:
@@ -208,8 +209,9 @@ def score_json_text_at(table: Table | object, hand: str | Hand | object) -> str 
     encodes an object.  Raises what ``score_json_at`` raises.
     """
     p = _at_table(table, hand)
-    text = p.system.evaluate_json_text(p.hand, p.ctx, p.rules)
-    return p.system.evaluate_json(p.hand, p.ctx, p.rules) if text is None else text
+    result = evaluate(p.system, p.hand, p.ctx, p.rules, detail=False)
+    text = p.system.json_text(result)
+    return result.to_dict() if text is None else text
 
 
 def _at_table(table: Table | object, hand: str | Hand | object) -> Prepared:

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from mcr_cli.cli.main import main
-from mcr_cli.render import score as render
+from mcr_cli.render import layout as render
 from mcr_cli.systems.mcr.fans.catalogue import FANS
 from tests.helpers.paths import ROOT
 from tests.helpers.terminal import lost_words

@@ -131,7 +131,7 @@ def interrupted_at(module: str, args: list[str], ignored: bool = False) -> subpr
         pytest.param("click", ["score", "123m456p789s111z22z"], id="importing-click"),
         pytest.param("mcr_cli.cli.main", ["score", "123m456p789s111z22z"], id="importing-the-command"),
         pytest.param("mcr_cli.systems.scoring", ["score", "123m456p789s111z22z"], id="importing-the-core"),
-        pytest.param("mcr_cli.render.score", ["score", "123m456p789s111z22z", "--explain"], id="scoring"),
+        pytest.param("mcr_cli.render.result", ["score", "123m456p789s111z22z", "--explain"], id="scoring"),
         pytest.param("mcr_cli.render.match", ["match", "examples/session-1.match"], id="reading-a-match"),
     ],
 )
@@ -149,7 +149,7 @@ def test_issue21_ctrl_c_ignored_at_start_stays_ignored_while_modules_import() ->
 
 def test_issue21_ctrl_c_in_a_batch_keeps_the_batch_line() -> None:
     """A batch still writes what it scored and says so in its own line (its handler replaces the guard)."""
-    done = interrupted_at("mcr_cli.render.score", ["score", "--batch", "examples/hands.txt"])
+    done = interrupted_at("mcr_cli.render.result", ["score", "--batch", "examples/hands.txt"])
     assert done.returncode == 130
     assert done.stderr.splitlines()[-1] == "mcr: interrupted by SIGINT; the lines before it are written"
     assert "Traceback" not in done.stderr

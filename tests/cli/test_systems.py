@@ -341,7 +341,7 @@ def test_system_tables_fit_60_columns_with_names_whole(name: str, lang: str) -> 
 
 
 def test_score_tables_fit_60_columns(score_line: ScoreLine) -> None:
-    from mcr_cli.render.systems import score_blocks
+    from mcr_cli.render.result import score_blocks
 
     line = "123m456p789s55s66s6s --rules tuidaohu -t --indicator 5s --horses E:1s5p --horses W:C"
     lines = _tables_at_60(score_blocks(score_line(line), lang="en", explain=True))

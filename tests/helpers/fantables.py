@@ -27,7 +27,7 @@ def fan_counts(text: str) -> Counter[FanId]:
 
 
 def counted(result: ScoreResult) -> Counter[FanId]:
-    return Counter({f.fan.id: f.count for f in result.fans})
+    return Counter({FanId(f.id): f.count for f in result.fans if f.id is not None})
 
 
 def fans_of(hand: str, ctx: WinContext = DISCARD) -> Counter[FanId]:

@@ -17,7 +17,8 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from mcr_cli.model.hand import Meld, MeldKind
+from mcr_cli.errors import NotWinningError
+from mcr_cli.model.hand import Hand, Meld, MeldKind
 from mcr_cli.model.readings import Shape
 from mcr_cli.model.tiles import TERMINAL_OR_HONOR, Tile
 from mcr_cli.model.wilds import (
@@ -32,7 +33,9 @@ from mcr_cli.model.wilds import (
     seven_pairs_readings,
 )
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.tuidaohu.system import SYSTEM, best_reading, judge_reading, readings
+from mcr_cli.systems.engine import best
+from mcr_cli.systems.tuidaohu.reading import judge_reading
+from mcr_cli.systems.tuidaohu.system import SYSTEM
 
 RULES = SYSTEM.rules()
 CTX_DRAWN = WinContext(self_drawn=True)
@@ -159,10 +162,11 @@ def winning_hand(rng: random.Random, k: int) -> tuple[list[Tile], tuple[Meld, ..
 
 def wild_rank(concealed: list[Tile], melds: tuple[Meld, ...], wild: Tile) -> tuple[int, int, int] | None:
     """The rank of the reading 推倒胡 chooses from the wild-aware readings (``None``: no reading)."""
-    naturals = counts_of_tiles(t for t in concealed if t != wild)
-    found = readings(naturals, concealed.count(wild), melds, wild)
-    best = best_reading(found, CTX_DRAWN, RULES, wild)
-    return None if best is None else best.key
+    hand = Hand(melds, tuple(sorted(concealed[:-1])), concealed[-1])
+    try:
+        return best(SYSTEM, hand, CTX_DRAWN._replace(wild=wild), RULES).key  # type: ignore[no-any-return]
+    except NotWinningError:
+        return None
 
 
 CASES = [(0, 40), (1, 40), (2, 30), (3, 12), (4, 4)]

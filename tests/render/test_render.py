@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from mcr_cli import WinContext, score
-from mcr_cli.render.score import Column, Line, Table, drop_rule, plain_text, score_blocks, show
+from mcr_cli.render.layout import Column, Line, Table, plain_text, show
+from mcr_cli.render.result import drop_rule, score_blocks
 from mcr_cli.systems.mcr.fans.catalogue import FANS, FanId
-from mcr_cli.systems.mcr.result import DroppedFan
+from mcr_cli.systems.result import NotCounted, PatternName
 
 
 def text_of(blocks: list) -> str:
@@ -46,48 +47,51 @@ def test_context_line_names_the_flags() -> None:
     assert out.splitlines()[1] == "seat N · round S · self-drawn · last tile · 2 flowers"
 
 
+def dropped(fan: FanId, rule: str, by: FanId | None = None, detail: str = "") -> NotCounted:
+    """An MCR fan kept out by ``rule`` (excluded ``by`` another fan), as the scorer records one."""
+    row = FANS[fan]
+    named = None if by is None else PatternName(int(by), FANS[by].zh, FANS[by].en)
+    return NotCounted(row.zh, row.en, None, int(fan), row.points, 1, rule, named, detail)
+
+
 @pytest.mark.parametrize(
     ("drop", "lang", "text"),
     [
         pytest.param(
-            DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
+            dropped(FanId.SHORT_STRAIGHT, "不计", FanId.PURE_STRAIGHT),
             None,
             "不计 (excluded by 清龙)",
             id="excluded-default",
         ),
         pytest.param(
-            DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
+            dropped(FanId.SHORT_STRAIGHT, "不计", FanId.PURE_STRAIGHT),
             "zh",
             "不计（清龙）",
             id="excluded-zh",
         ),
         pytest.param(
-            DroppedFan(FANS[FanId.SHORT_STRAIGHT], 1, "不计", FANS[FanId.PURE_STRAIGHT]),
+            dropped(FanId.SHORT_STRAIGHT, "不计", FanId.PURE_STRAIGHT),
             "en",
             "implied (excluded by Pure Straight)",
             id="excluded-en",
         ),
         pytest.param(
-            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "套算一次", None, "123m used twice"),
+            dropped(FanId.PURE_DOUBLE_CHOW, "套算一次", None, "123m used twice"),
             None,
             "套算一次: 123m used twice",
             id="account-once",
         ),
         pytest.param(
-            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "套算一次", None, "123m+123m"),
+            dropped(FanId.PURE_DOUBLE_CHOW, "套算一次", None, "123m+123m"),
             "en",
             "account once: 123m+123m",
             id="account-once-en",
         ),
-        pytest.param(
-            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "不得相同"), None, "不得相同", id="not-same"
-        ),
-        pytest.param(
-            DroppedFan(FANS[FanId.PURE_DOUBLE_CHOW], 1, "不得相同"), "en", "non-identical", id="not-same-en"
-        ),
+        pytest.param(dropped(FanId.PURE_DOUBLE_CHOW, "不得相同"), None, "不得相同", id="not-same"),
+        pytest.param(dropped(FanId.PURE_DOUBLE_CHOW, "不得相同"), "en", "non-identical", id="not-same-en"),
     ],
 )
-def test_drop_rule(drop: DroppedFan, lang: str | None, text: str) -> None:
+def test_drop_rule(drop: NotCounted, lang: str | None, text: str) -> None:
     assert drop_rule(drop, lang) == text
 
 

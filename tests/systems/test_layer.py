@@ -13,8 +13,8 @@ import pytest
 
 from mcr_cli.errors import ContextError, FlagValueError, InvalidHandError, NotationError
 from mcr_cli.native import compiled
-from mcr_cli.render.score import plain_text
-from mcr_cli.render.systems import score_blocks
+from mcr_cli.render.layout import plain_text
+from mcr_cli.render.result import score_blocks
 from mcr_cli.systems import REGISTRY, UnknownSystemError, find_system, system_names
 from mcr_cli.systems.base import Rules
 from mcr_cli.systems.context import WinContext

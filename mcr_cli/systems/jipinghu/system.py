@@ -19,10 +19,10 @@ through ``rules``, so a house-rule file changes what the scorer counts.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from ...errors import ContextError, NotWinningError
+from ...errors import ContextError
 from ...faults import Named, Said
 from ...model.hand import Hand
 from ...model.readings import Shape
@@ -34,7 +34,7 @@ from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..exclusion import exclude
 from ..reasons import CAPPED_SUM, EXCLUDED, HOUSE_OFF, POWER, ruled
-from ..result import CountedPattern, NotCounted, SystemResult
+from ..result import CountedPattern, NotCounted, Result
 from ..settle import from_each, others, settle
 from . import FLAGS, READS, SETTINGS
 from . import texts as R
@@ -226,9 +226,15 @@ def _special(
     return Judged(r, (_counted(rules, best),), value, value, True, tuple(lower)), off
 
 
-def judge(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: int) -> Judged | None:
+def cap_of(rules: Rules) -> int:
+    """The cap in force (J5): 爆胡 is 3 番 unless a flag or house rule says otherwise."""
+    cap = rules.setting("cap")
+    return 3 if cap is None else cap
+
+
+def judge(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules) -> Judged | None:
     """The reading as it counts: its special hand when worth at least the ordinary reading (J9)."""
-    ordinary = _ordinary(r, hand, ctx, rules, cap)
+    ordinary = _ordinary(r, hand, ctx, rules, cap_of(rules))
     special, off = _special(r, hand, ctx, rules)
     if special is not None and (ordinary is None or special.fan >= ordinary.fan):
         zh = special.fans[0].zh
@@ -312,17 +318,25 @@ class Jipinghu(System):
         if ctx.last_tile and not ctx.self_drawn:
             raise ContextError(F.LAST_DISCARD_JIPINGHU())
 
-    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
-        # 1. Every reading: four sets and a pair, 十三幺 (J2).
-        cap = rules.setting("cap")
-        cap = 3 if cap is None else cap
-        readings = group_readings(counts_of_tiles(hand.concealed_tiles), 0, hand.melds, thirteen_orphans=True)
-        # 2. Each judged (J3-J6); the best counts (J9).
-        judged = [j for r in readings if (j := judge(r, hand, ctx, rules, cap)) is not None]
-        if not judged:
-            raise NotWinningError(_no_win(hand, readings))
-        best = max(judged, key=Judged.key)
-        # 3. The total, the minimum (J1) and who pays (J8).
+    # The engine's steps (``engine.py``).
+
+    def readings(self, hand: Hand, ctx: WinContext, rules: Rules) -> list[GroupReading]:
+        """Four sets and a pair, 十三幺 (J2)."""
+        return group_readings(counts_of_tiles(hand.concealed_tiles), 0, hand.melds, thirteen_orphans=True)
+
+    def judge(self, reading: GroupReading, hand: Hand, ctx: WinContext, rules: Rules) -> Judged | None:
+        """J3-J6; ``None`` for a reading that wins nothing (seven pairs, patterns switched off)."""
+        return judge(reading, hand, ctx, rules)
+
+    def rank(self, judged: Judged) -> tuple[int, ...]:
+        return judged.key()
+
+    def no_win(self, hand: Hand, readings: Sequence[GroupReading], rules: Rules) -> Said:
+        return _no_win(hand, list(readings))
+
+    def settle(self, best: Judged, hand: Hand, ctx: WinContext, rules: Rules, detail: bool) -> Result:
+        """The total, the minimum (J1) and who pays (J8)."""
+        cap = cap_of(rules)
         base = rules.setting("base") or 1
         total = (1 << best.fan) * base
         least = rules.setting("min_fan")
@@ -340,7 +354,8 @@ class Jipinghu(System):
             notes.append(R.ROBBED_PAYS(ruling=ruled("J8", after=True), total=total))
         paid = from_each([p for p in payers if p is not None], ctx.seat_wind, total * shares)
         transfers = paid if valid else []
-        return SystemResult(
+        return Result(
+            context=ctx,
             system=self.name,
             hand=hand,
             fans=best.fans,

@@ -11,8 +11,8 @@ Each row of ``ROWS`` is the table's row beside its predicate.  A predicate
 sees one reading of the hand, the hand and the context; the patterns that
 depend on where the winning tile sits (卡五星, 暗四归一, 手抓一) read it from
 the reading's groups, so trying every reading also tries every place of the
-winning tile.  不计 is applied in one place (``_judge``) from the
-``excludes`` column.
+winning tile.  不计 is applied in one place (``judge``, through
+``exclusion.judge``) from the ``excludes`` column.
 
     >>> from mcr_cli.systems.scoring import score
     >>> r = score("[555p,1]46p123s789sCC5p", rules="kawuxing")
@@ -22,11 +22,11 @@ winning tile.  不计 is applied in one place (``_judge``) from the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
-from ...errors import NotWinningError
+from ...faults import Said
 from ...model.hand import Hand, MeldKind
 from ...model.readings import Shape
 from ...model.tiles import DRAGONS, make_tile
@@ -38,7 +38,7 @@ from ..context import WinContext
 from ..exclusion import judge
 from ..kongs import CONCEALED_KONG, PROMOTED, Kong, check_other_kongs, hand_kongs
 from ..reasons import CAPPED_PRODUCT, ruled
-from ..result import Multiplier, NotCounted, SystemResult
+from ..result import Multiplier, NotCounted, Result
 from ..settle import Transfer, formula, from_each, others, settle, settle_kongs
 from . import FLAGS, LIMITS, OTHER_KONG, READS, REVEALED, SETTINGS
 from .texts import BAOHU, CAPPED, DISCARD_TOO_LOW, TEXTS, table_formula
@@ -217,19 +217,16 @@ class _Judged(NamedTuple):
     capped_product: int
 
 
-def _judge(reading: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: int | None) -> _Judged:
+def _judge(reading: GroupReading, hand: Hand, ctx: WinContext, rules: Rules) -> _Judged:
     """The factors of one reading: detect, drop what house rules switched off, then 不计 from the table."""
     shown = [p.zh for p, holds in ROWS if holds(reading, hand, ctx)]
     live, dropped = judge(shown, rules, EXCLUDES)
     counted = tuple(rules.pattern(zh) for zh in live)
+    cap = rules.setting("cap")
     product = 1
     for p in counted:
         product *= p.value
     return _Judged(reading, counted, dropped, product, product if cap is None else min(product, cap))
-
-
-def _rank(judged: _Judged) -> tuple[int, int, int]:
-    return judged.capped_product, judged.product, max((p.value for p in judged.counted), default=1)
 
 
 class Kawuxing(System):
@@ -290,20 +287,28 @@ class Kawuxing(System):
         """Every player's kongs (rev. 2): each other kong possible at this three-seat table."""
         check_other_kongs(ctx.get(OTHER_KONG), ctx.seat_wind, self.seats, self.label())
 
-    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
-        """Judge every reading, keep the best by ``_rank``, settle the win and the kongs."""
-        # 1. Every reading: four sets and a pair, seven pairs; no wilds in 卡五星.
-        readings = group_readings(counts_of_tiles(hand.concealed_tiles), 0, hand.melds, seven_pairs=True)
-        if not readings:
-            raise NotWinningError(F.KAWUXING_NO_SHAPE())
-        # 2. The cap and base in force (a flag, a house-rule file or the default: ``Rules`` has them).
+    # The engine's steps (``engine.py``).
+
+    def readings(self, hand: Hand, ctx: WinContext, rules: Rules) -> list[GroupReading]:
+        """Four sets and a pair, seven pairs; no wilds in 卡五星."""
+        return group_readings(counts_of_tiles(hand.concealed_tiles), 0, hand.melds, seven_pairs=True)
+
+    def judge(self, reading: GroupReading, hand: Hand, ctx: WinContext, rules: Rules) -> _Judged:
+        return _judge(reading, hand, ctx, rules)
+
+    def rank(self, judged: _Judged) -> tuple[int, ...]:
+        """K4: the highest total, then the product before the cap, then the highest single factor (as
+        推倒胡's T11); what still ties keeps the first reading (four sets before seven pairs)."""
+        return judged.capped_product, judged.product, max((p.value for p in judged.counted), default=1)
+
+    def no_win(self, hand: Hand, readings: Sequence[GroupReading], rules: Rules) -> Said:
+        return F.KAWUXING_NO_SHAPE()
+
+    def settle(self, best: _Judged, hand: Hand, ctx: WinContext, rules: Rules, detail: bool) -> Result:
+        """The money: the win (K7, K11) and every player's kongs (K8)."""
         cap = rules.setting("cap")
         base = rules.setting("base") or 1
-        # 3. The best reading (K4): the highest total, then product before the cap, then single factor
-        #    (as 推倒胡's T11); what still ties keeps the first reading (four sets before seven pairs).
-        best = max((_judge(r, hand, ctx, rules, cap) for r in readings), key=_rank)
         total = best.capped_product * base
-        # 4. The money: the win (K7, K11) and every player's kongs (K8).
         seat, discarder = ctx.seat_wind, ctx.discarder_seat(len(self.seats))
         capped = cap is not None and best.product > cap
         cap_text = CAPPED_PRODUCT(product=best.product, cap=cap) if capped else None
@@ -320,7 +325,8 @@ class Kawuxing(System):
         paid = self.win_transfers(seat, discarder, total * shares) if valid else []
         made = hand_kongs(hand.melds, seat, len(self.seats), ctx.get(OTHER_KONG))
         kongs, kong_moved = settle_kongs(self.seats, made, self.kong_price(base))
-        return SystemResult(
+        return Result(
+            context=ctx,
             system=self.name,
             hand=hand,
             fans=(),

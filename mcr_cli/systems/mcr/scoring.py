@@ -1,41 +1,40 @@
-"""MCR's scorer after the shared checks (``prepare``): readings → detect → exclude → best → payments.
+"""MCR's steps of the engine's pipeline (``engine.py``): readings → detect → exclude → best → payments.
 
-``evaluate`` reads as the pipeline it is.  Each reading of the hand is judged
-on its own (detect, then exclude); the best one by ``reading_key`` is judged
-once more with notes, so that the result can say which sets make each fan
-and which fans did not count, and why.
-
-``evaluate_json`` runs the same pipeline without the notes and without the
-second judging, and writes the contract's JSON object straight from the fan
-counts: the path of ``mcr score --json --batch``, where a log of a million
-hands spends its time.  ``tests/systems/mcr/test_lean.py`` holds it equal to
-``evaluate(...).to_dict()``.
+``readings`` gives each reading of the hand as a ``View`` (with the fans
+every reading shares, worked out once); ``judge`` detects and excludes one
+reading on its own; ``reading_key`` ranks them; ``settle`` makes the best
+one's ``Result``.  With ``detail`` (a table, ``--explain``, the API) the
+chosen reading is judged once more with notes, so that the result can say
+which sets make each fan and which fans did not count, and why; without it
+(the JSON of a batch, where a log of a million hands spends its time, and
+the values of waits) the fans' counts are all it needs.
+``tests/systems/mcr/test_lean.py`` holds the two equal.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import Final
 
-from ...errors import ContextError, NotWinningError
+from ...errors import ContextError
+from ...faults import Said
 from ...model.hand import Hand, format_checked
 from ...model.meld import MeldKind
 from ...model.notation import format_meld
-from ...model.readings import Arrangement, Shape, knitted_tiles, readings
+from ...model.readings import Arrangement, Shape, knitted_tiles
+from ...model.readings import readings as _readings
 from ...model.tiles import format_tiles, tile_name
 from ..context import WinContext
 from ..faults import FOURTH_TILE_STANDING, NO_WINNING_SHAPE
+from ..result import FANS, CountedPattern, NotCounted, PatternName, Result
 from .fans.chows import detect_all_chows, detect_chow_fans
 from .fans.exclusions import Dropped, apply_exclusions
 from .fans.pungs import detect_concealed_pungs, detect_honor_fans, detect_kong_fans, detect_pung_fans
 from .fans.situation import detect_context_fans, detect_wait_fans
 from .fans.special import detect_shape_fans
-from .fans.table import FAN_JSON, POINTS, Fan
+from .fans.table import FAN_JSON, POINTS, ROWS, Fan
 from .fans.tiles_wide import detect_set_wide_fans, detect_tile_fans
 from .fans.view import Counts, Notes, View, build_view, chow_text, pung_text
 from .payments import payments
-
-if TYPE_CHECKING:  # the result types are built only off the lean JSON path
-    from .result import DroppedFan, Reading, ScoreResult
 
 F = Fan  # plain ints in the hot loops (table.Fan)
 
@@ -107,62 +106,114 @@ def reading_key(view: View, fans: Counts) -> tuple[int, ...]:
     )
 
 
-def evaluate(hand: Hand, ctx: WinContext) -> ScoreResult:
-    """Score a checked 14-tile hand in its checked context (``systems.scoring.prepare`` checks both).
-
-    Steps 2-6: every reading, detect and exclude each, keep the best, then the
-    chosen reading once more with evidence; flowers; payments.
-    """
-    views = _views(hand, ctx)
-    if len(views) == 1:  # most hands: nothing to choose, so no reading is judged twice
-        return _result(views[0])
-    return _result(_best(views)[0])
+Reading = tuple[View, Counts]
+"""One reading as ``judge`` takes it: its view, and the fans every reading of the hand shares."""
+Judged = tuple[View, Counts, tuple[int, ...]]
+"""One reading judged: its view, its fans after exclusions (flowers not yet set), its ``reading_key``."""
 
 
-score_ready_hand = evaluate
-"""What the wait analyser calls for each waiting tile of a hand it has checked."""
+def readings(hand: Hand, ctx: WinContext) -> list[Reading]:
+    """Step 1: the checked hand as one ``View`` per reading of its concealed tiles (empty: no shape)."""
+    counts = [0] * 34  # the concealed tiles (the hand is checked: no counts_of checks again)
+    for t in hand.standing:
+        counts[t] += 1
+    if hand.win_tile is not None:
+        counts[hand.win_tile] += 1
+    arrangements = _readings(counts, len(hand.melds))
+    if not arrangements:
+        return []
+    for meld in hand.melds:  # every tile of the hand, a kong counting four
+        kind, tile = meld.kind, meld.tile
+        if kind is MeldKind.CHOW:
+            counts[tile] += 1
+            counts[tile + 1] += 1
+            counts[tile + 2] += 1
+        else:
+            counts[tile] += 4 if kind is MeldKind.KONG else 3
+    hand_wide = hand_fans(hand, ctx, counts)  # the same for every reading
+    return [(build_view(hand, ctx, arrangement, counts), hand_wide) for arrangement in arrangements]
 
 
-def evaluate_json(hand: Hand, ctx: WinContext) -> dict[str, Any]:
-    """``evaluate(hand, ctx).to_dict()``, built straight from the fan counts.
-
-    The lean path of ``mcr score --json`` (batches of millions of hands): no
-    evidence notes, no second judging of the chosen reading, no result
-    objects, fan points summed once.
-    """
-    fans, points = _lean(hand, ctx)
-    flowers = ctx.flowers
-    total = points + flowers
-    return {
-        "hand": format_checked(hand),  # checked by systems.scoring
-        "fans": [{**FAN_JSON[i], "count": n} for i, n in enumerate(fans) if n],
-        "fan_points": points,
-        "flowers": flowers,
-        "total": total,
-        "valid": points >= 8,
-        "payments": payments(total, points >= 8, ctx.seat_wind, ctx.discarder_seat()),
-    }
+def judge(reading: Reading) -> Judged:
+    """Step 2: one reading's fans, detected and excluded (``apply_exclusions``), with its key."""
+    view, hand_wide = reading
+    fans = detect(view, hand_wide)
+    ctx = view.ctx
+    apply_exclusions(fans, None, ctx.prevalent_wind == ctx.seat_wind)
+    return view, fans, reading_key(view, fans)
 
 
-def evaluate_json_text(hand: Hand, ctx: WinContext) -> str:
-    """``evaluate_json(hand, ctx)`` as the JSON text ``mcr score --json`` writes, from pieces kept.
+def no_win(hand: Hand) -> Said:
+    return NO_WINNING_SHAPE(hand=str(hand))
 
-    The same bytes as ``json.dumps(evaluate_json(hand, ctx), ensure_ascii=False)``
+
+_NAMES: Final[tuple[tuple[str, str, int], ...]] = (("", "", 0), *[(r.zh, r.en, r.points) for r in ROWS])
+"""Each fan's names and points by number, as a counted fan carries them."""
+
+
+def settle(best: Judged, detail: bool) -> Result:
+    """Step 4: the best reading's result: its fans (with evidence when ``detail``), flowers, payments."""
+    view, fans, key = best
+    ctx = view.ctx
+    if detail:
+        return _detailed(view)
+    counted = []
+    for i in range(1, 81):
+        n = fans[i]
+        if n:
+            zh, en, points = _NAMES[i]
+            counted.append(CountedPattern(zh, en, points, n, "", i))
+    if ctx.flowers:
+        zh, en, points = _NAMES[81]
+        counted.append(CountedPattern(zh, en, points, ctx.flowers, "", 81))
+    return _result(view, tuple(counted), key[0], (), ("", ()))
+
+
+def _result(
+    view: View,
+    fans: tuple[CountedPattern, ...],
+    points: int,
+    dropped: tuple[NotCounted, ...],
+    reading: tuple[str, tuple[str, ...]],
+) -> Result:
+    ctx = view.ctx
+    total = points + ctx.flowers
+    valid = points >= 8
+    return Result(
+        system="mcr",
+        hand=view.hand,
+        fans=fans,
+        fan_points=points,
+        total=total,
+        valid=valid,
+        payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat()),
+        context=ctx,
+        counting=FANS,
+        flowers=ctx.flowers,
+        seat=ctx.seat_wind,
+        discarder=ctx.discarder_seat(),
+        shape=reading[0],
+        reading=reading[1],
+        not_counted=dropped,
+    )
+
+
+def json_text(result: Result) -> str:
+    """``result.to_dict()`` as the JSON text ``mcr score --json`` writes, from pieces kept.
+
+    The same bytes as ``json.dumps(result.to_dict(), ensure_ascii=False)``
     (``test_lean`` holds them so), without building the object and walking
     it: each fan's text is made once, and only numbers change from hand to hand.
     The hand's canonical notation is ASCII digits, letters, brackets and
     commas, which JSON quotes as they are.
     """
-    fans, points = _lean(hand, ctx)
-    flowers = ctx.flowers
-    total = points + flowers
-    valid = points >= 8
     pieces = _fan_texts()
-    listed = ", ".join([f"{pieces[i]}{fans[i]}}}" for i in range(1, 82) if fans[i]])
-    paid = payments(total, valid, ctx.seat_wind, ctx.discarder_seat())
+    listed = ", ".join([f"{pieces[f.id or 0]}{f.count}}}" for f in result.fans])
+    paid = result.payments
     return (
-        f'{{"hand": "{format_checked(hand)}", "fans": [{listed}], "fan_points": {points}, '
-        f'"flowers": {flowers}, "total": {total}, "valid": {"true" if valid else "false"}, '
+        f'{{"hand": "{format_checked(result.hand)}", "fans": [{listed}], "fan_points": {result.fan_points}, '
+        f'"flowers": {result.flowers}, "total": {result.total}, '
+        f'"valid": {"true" if result.valid else "false"}, '
         f'"payments": {{"E": {paid["E"]}, "S": {paid["S"]}, "W": {paid["W"]}, "N": {paid["N"]}}}}}'
     )
 
@@ -179,13 +230,6 @@ def _fan_texts() -> list[str]:
     return _FAN_TEXTS
 
 
-def _lean(hand: Hand, ctx: WinContext) -> tuple[Counts, int]:
-    """The best reading's fans (flowers set) and its fan points: what the lean JSON is made of."""
-    _, fans, points = _best(_views(hand, ctx))
-    fans[F.FLOWER_TILES] = ctx.flowers
-    return fans, points
-
-
 def check_fourth_tile(hand: Hand, ctx: WinContext) -> None:
     """和绝张 (ruling 17): the winning tile cannot be the last of its kind with another copy standing."""
     win = hand.win_tile
@@ -193,48 +237,8 @@ def check_fourth_tile(hand: Hand, ctx: WinContext) -> None:
         raise ContextError(FOURTH_TILE_STANDING())
 
 
-def _views(hand: Hand, ctx: WinContext) -> list[View]:
-    """Step 2: the checked hand as one ``View`` per reading of its concealed tiles (never empty)."""
-    counts = [0] * 34  # the concealed tiles (the hand is checked: no counts_of checks again)
-    for t in hand.standing:
-        counts[t] += 1
-    if hand.win_tile is not None:
-        counts[hand.win_tile] += 1
-    arrangements = readings(counts, len(hand.melds))
-    if not arrangements:
-        raise NotWinningError(NO_WINNING_SHAPE(hand=str(hand)))
-    for meld in hand.melds:  # every tile of the hand, a kong counting four
-        kind, tile = meld.kind, meld.tile
-        if kind is MeldKind.CHOW:
-            counts[tile] += 1
-            counts[tile + 1] += 1
-            counts[tile + 2] += 1
-        else:
-            counts[tile] += 4 if kind is MeldKind.KONG else 3
-    return [build_view(hand, ctx, arrangement, counts) for arrangement in arrangements]
-
-
-def _best(views: list[View]) -> tuple[View, Counts, int]:
-    """Steps 3-5: detect and exclude each reading; the best (the first of a tie), its fans and points."""
-    hand_wide = hand_fans(views[0].hand, views[0].ctx, views[0].counts)  # the same for every reading
-    ctx = views[0].ctx
-    double_wind = ctx.prevalent_wind == ctx.seat_wind
-    best: tuple[View, Counts, int] | None = None
-    best_key: tuple[int, ...] = ()
-    for view in views:
-        fans = detect(view, hand_wide)
-        apply_exclusions(fans, None, double_wind)
-        key = reading_key(view, fans)
-        if best is None or key > best_key:
-            best, best_key = (view, fans, key[0]), key
-    assert best is not None
-    return best
-
-
-def _result(view: View) -> ScoreResult:
-    from .fans.catalogue import FANS, FanId  # the public types, off the lean JSON path
-    from .result import CountedFan, DroppedFan, ScoreResult
-
+def _detailed(view: View) -> Result:
+    """The chosen reading judged once more with notes: each fan's sets, and every fan kept out and why."""
     notes = Notes()
     fans = detect(view, hand_fans(view.hand, view.ctx, view.counts, notes), notes)
     dropped: Dropped = []
@@ -242,45 +246,38 @@ def _result(view: View) -> ScoreResult:
     apply_exclusions(fans, dropped, ctx.prevalent_wind == ctx.seat_wind)
     fans[F.FLOWER_TILES] = ctx.flowers
     counted = tuple(
-        CountedFan(FANS[FanId(i)], n, " ".join(notes.parts.get(i, ()))) for i, n in enumerate(fans) if n
+        CountedPattern(*_NAMES[i], n, " ".join(notes.parts.get(i, ())), i) for i, n in enumerate(fans) if n
     )
-    points = fan_points(fans)
-    total = points + ctx.flowers
-    valid = points >= 8
-    return ScoreResult(
-        hand=view.hand,
-        context=ctx,
-        fans=counted,
-        reading=describe_reading(view),
-        dropped=tuple(DroppedFan(FANS[FanId(fan)], n, rule, FANS[FanId(by)]) for fan, n, by, rule in dropped)
-        + _principle_drops(notes),
-        payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat()),
+    kept_out = tuple(_not_counted(fan, n, rule, by) for fan, n, by, rule in dropped)
+    return _result(
+        view, counted, fan_points(fans), kept_out + _principle_drops(notes), describe_reading(view)
     )
 
 
-def _principle_drops(notes: Notes) -> tuple[DroppedFan, ...]:
+def _not_counted(fan: int, count: int, rule: str, by: int | None = None, detail: str = "") -> NotCounted:
+    zh, en, points = _NAMES[fan]
+    named = None if by is None else PatternName(by, _NAMES[by][0], _NAMES[by][1])
+    return NotCounted(zh, en, None, fan, points, count, rule, named, detail)
+
+
+def _principle_drops(notes: Notes) -> tuple[NotCounted, ...]:
     """Fans kept out by 不拆移, 套算一次, 不得相同 or 不重复, one per fan and sets.
 
     Two copies of a chow can each be kept out of the same pairing for
     different reasons; a reader sees the same tiles, so one row (the first
     reason recorded) stands for both.
     """
-    from .fans.catalogue import FANS, FanId
-    from .result import DroppedFan
-
     seen: set[tuple[int, str]] = set()
     out = []
     for fan, rule, detail in notes.dropped:
         if (fan, detail) not in seen:
             seen.add((fan, detail))
-            out.append(DroppedFan(FANS[FanId(fan)], 1, rule, None, detail))
+            out.append(_not_counted(fan, 1, rule, None, detail))
     return tuple(out)
 
 
-def describe_reading(view: View) -> Reading:
-    """The sets and pair of the chosen reading, as notation."""
-    from .result import Reading
-
+def describe_reading(view: View) -> tuple[str, tuple[str, ...]]:
+    """The chosen reading's shape, and its sets and pair as notation."""
     arrangement: Arrangement = view.arrangement
     parts = [format_meld(m) for m in view.hand.melds]
     if arrangement.knitted is not None and view.shape is Shape.KNITTED_STRAIGHT:
@@ -293,4 +290,4 @@ def describe_reading(view: View) -> Reading:
         )
     if view.shape in (Shape.SEVEN_PAIRS, Shape.THIRTEEN_ORPHANS, Shape.HONORS_AND_KNITTED):
         parts = [format_tiles(view.hand.concealed_tiles)]
-    return Reading(view.shape.value, tuple(parts))
+    return view.shape.value, tuple(parts)

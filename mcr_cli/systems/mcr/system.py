@@ -1,27 +1,32 @@
 """MCR (国标麻将, the 1998 Chinese Official rules): system no. 1, declared as every other system is.
 
-Its table is the 81 fans of ``fans/catalogue.py`` (with their 不计); its
-flags are its package's (``__init__.py``); ``evaluate`` is ``scoring.evaluate`` and the lean
-JSON path of a batch ``scoring.evaluate_json``; waits and shanten are its
-own analysis (``waits.py``, ``shanten.py``).
+Its table is the 81 fans of ``fans/table.py`` (with their 不计); its
+flags are its package's (``__init__.py``); the engine's steps are
+``scoring.py``'s (readings as views, the fans' detectors and 不计 on fan
+ids, ``reading_key``); waits and shanten are its own analysis (``waits.py``,
+``shanten.py``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from ...faults import Said
 from ...model.hand import Hand
 from ...model.tiles import Tile
 from ..base import Pattern, Rules, System
 from ..context import WinContext
+from ..engine import evaluate
+from ..result import Result
 from ..scoring import prepare
 from . import FLAGS, READS, SETTINGS
+from . import scoring as steps
 from .fans.table import ROWS
-from .scoring import check_fourth_tile, evaluate, evaluate_json, evaluate_json_text
+from .scoring import check_fourth_tile
 from .texts import TEXTS
 
 if TYPE_CHECKING:
-    from .result import ScoreResult
     from .waits import ShantenResult, WaitsResult
 
 
@@ -46,15 +51,26 @@ class MCR(System):
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
         check_fourth_tile(hand, ctx)
 
-    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> ScoreResult:
-        """The 1998 rules have no house variants: ``rules`` is always the table as printed."""
-        return evaluate(hand, ctx)
+    # The engine's steps (``engine.py``); the 1998 rules have no house variants, so ``rules`` is
+    # always the table as printed and the steps do not read it.
 
-    def evaluate_json(self, hand: Hand, ctx: WinContext, rules: Rules) -> dict[str, Any]:
-        return evaluate_json(hand, ctx)
+    def readings(self, hand: Hand, ctx: WinContext, rules: Rules) -> list[steps.Reading]:
+        return steps.readings(hand, ctx)
 
-    def evaluate_json_text(self, hand: Hand, ctx: WinContext, rules: Rules) -> str | None:
-        return evaluate_json_text(hand, ctx)
+    def judge(self, reading: steps.Reading, hand: Hand, ctx: WinContext, rules: Rules) -> steps.Judged:
+        return steps.judge(reading)
+
+    def rank(self, judged: steps.Judged) -> tuple[int, ...]:
+        return judged[2]
+
+    def no_win(self, hand: Hand, readings: Sequence[steps.Reading], rules: Rules) -> Said:
+        return steps.no_win(hand)
+
+    def settle(self, best: steps.Judged, hand: Hand, ctx: WinContext, rules: Rules, detail: bool) -> Result:
+        return steps.settle(best, detail)
+
+    def json_text(self, result: Result) -> str | None:
+        return steps.json_text(result)
 
     def aliases(self) -> dict[str, str]:
         from .fans.aliases import ALIASES
@@ -64,7 +80,7 @@ class MCR(System):
     def find_waits(self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]) -> WaitsResult:
         from .waits import waits_of  # the wait analyser is loaded by mcr waits alone
 
-        return waits_of(hand, ctx, visible)
+        return waits_of(self, hand, ctx, visible)
 
     def find_shanten(
         self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]
@@ -77,7 +93,7 @@ class MCR(System):
 SYSTEM = MCR()
 
 
-def score_mcr(hand: str | Hand | object, context: WinContext | object | None = None) -> ScoreResult:
+def score_mcr(hand: str | Hand | object, context: WinContext | object | None = None) -> Result:
     """Score a 14-tile hand under the 1998 rules: ``mcr_cli.score(hand, context)``, typed as MCR's result.
 
     Raises ``NotationError`` or ``InvalidHandError`` (bad text or tiles),
@@ -85,4 +101,4 @@ def score_mcr(hand: str | Hand | object, context: WinContext | object | None = N
     ``NotWinningError`` (no winning shape).
     """
     p = prepare(hand, context, SYSTEM)
-    return evaluate(p.hand, p.ctx)
+    return evaluate(SYSTEM, p.hand, p.ctx, p.rules)

@@ -16,7 +16,7 @@ each win.
 >>> [(tile_name(w.tile), w.unseen) for w in result.waits][:3]
 [('1s', 1), ('2s', 3), ('3s', 3)]
 >>> third = result.waits[2]
->>> [f.fan.zh for f in third.discard.fans], third.discard.fan_points, third.self_drawn.fan_points
+>>> [f.zh for f in third.discard.fans], third.discard.fan_points, third.self_drawn.fan_points
 (['九莲宝灯', '连六'], 89, 90)
 """
 
@@ -33,12 +33,13 @@ from ...model.hand import Hand, check_hand, check_hand_types, format_hand, parse
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
 from .. import faults as F
+from .. import find_system
+from ..base import System
 from ..context import WinContext, check_types
+from ..engine import evaluate
 from ..faults import OR_FOURTEEN
-from ..result import shanten_tiles
+from ..result import Result, shanten_tiles
 from ..waits import parse_visible
-from .result import ScoreResult
-from .scoring import score_ready_hand
 from .shanten import FAMILIES, Analysis, analyse
 
 Visible = str | Sequence[Tile]
@@ -160,7 +161,7 @@ def find_shanten(hand: str | Hand | object, visible: Visible | object = ()) -> S
 # --- waits ------------------------------------------------------------------------------
 
 
-def _value(result: ScoreResult) -> dict[str, Any]:
+def _value(result: Result) -> dict[str, Any]:
     """The part of ``mcr score --json`` that says what a win is worth."""
     points = result.fan_points
     return {
@@ -176,8 +177,8 @@ class Wait(NamedTuple):
 
     tile: Tile
     unseen: int
-    discard: ScoreResult
-    self_drawn: ScoreResult
+    discard: Result
+    self_drawn: Result
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -223,15 +224,16 @@ def find_waits(
     """
     hand = _read(hand, 13)
     ctx = WinContext() if context is None else check_types(context, {})
-    return waits_of(hand, ctx, visible)
+    return waits_of(find_system("mcr"), hand, ctx, visible)
 
 
-def waits_of(hand: Hand, context: WinContext, visible: Visible | object = ()) -> WaitsResult:
+def waits_of(system: System, hand: Hand, context: WinContext, visible: Visible | object = ()) -> WaitsResult:
     """``find_waits`` of a checked 13-tile hand and context (what ``mcr waits`` calls through the system)."""
     base = WinContext(
         seat_wind=context.seat_wind, prevalent_wind=context.prevalent_wind, flowers=context.flowers
     )
     unseen = unseen_counts(hand, visible)
+    rules = system.rules()
     analysis = analyse(hand)
     if analysis.shanten > 0:
         return WaitsResult(hand, analysis.shanten, (), base)
@@ -239,7 +241,7 @@ def waits_of(hand: Hand, context: WinContext, visible: Visible | object = ()) ->
     for t in analysis.effective:
         last = unseen[t] <= 1 and t not in hand.standing
         won = Hand(hand.melds, hand.standing, t)
-        on_discard = score_ready_hand(won, base._replace(fourth_tile=last))
-        self_drawn = score_ready_hand(won, base._replace(fourth_tile=last, self_drawn=True))
+        on_discard = evaluate(system, won, base._replace(fourth_tile=last), rules, detail=False)
+        self_drawn = evaluate(system, won, base._replace(fourth_tile=last, self_drawn=True), rules, False)
         found.append(Wait(t, unseen[t], on_discard, self_drawn))
     return WaitsResult(hand, 0, tuple(found), base)

@@ -20,9 +20,10 @@ listed as the spec's worked example writes them: 素 and 本混 (the hand), then
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ...errors import ContextError, NotWinningError
+from ...errors import ContextError
 from ...faults import Said
 from ...model.hand import Hand, Meld, MeldKind, parse_hand
 from ...model.tiles import SEATS, Tile, tile_name
@@ -33,7 +34,7 @@ from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..kongs import GOLD, check_other_kongs, hand_kongs
 from ..reasons import ruled
-from ..result import CountedPattern, Multiplier, NotCounted, SystemResult
+from ..result import CountedPattern, Multiplier, NotCounted, Result
 from ..settle import Transfer, formula, others, settle, settle_kongs
 from . import CHAN, FLAGS, OTHER_KONG, READS, SETTINGS
 from .money import chan_transfers, check_lazhuang, kong_price, stake, stake_notes
@@ -57,6 +58,21 @@ class Judged(NamedTuple):
     reading: GroupReading
     not_counted: tuple[NotCounted, ...]
     notes: tuple[Said, ...]
+
+
+Placed = tuple[bool, int | None, str, GroupReading, bool]
+"""One reading as ``judge`` takes it: 捉五, its 龙's suit, its wait, the groups, and 素 (no 混 at all)."""
+
+
+def _wild_kinds(ctx: WinContext) -> tuple[Tile, Tile]:
+    """The two 混: the flipped --indicator and the tile after it (N1)."""
+    assert ctx.indicator is not None  # check_table: Tianjin needs its indicator
+    return ctx.indicator, next_tile(ctx.indicator)
+
+
+def _gold(hand: Hand, wild_kinds: tuple[Tile, Tile]) -> list[Meld]:
+    """The concealed kongs of a 混 (金杠)."""
+    return [m for m in hand.melds if m.kind is MeldKind.KONG and m.is_concealed and m.tile in wild_kinds]
 
 
 class Tianjin(System):
@@ -185,36 +201,35 @@ class Tianjin(System):
             tile, indicator = tile_name(wild_kinds[1]), tile_name(flipped)
             raise ContextError(F.GOLD_COPIES(seat=seat, gold=GOLD, tile=tile, indicator=indicator, why=why))
 
-    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
-        """The best reading (N17), its patterns and total, the payments (N14) and kong money (N15, N16)."""
-        # 1. The wild kinds, the natural tiles and the 混 held.
-        assert ctx.indicator is not None and hand.win_tile is not None
-        wild_kinds = (ctx.indicator, next_tile(ctx.indicator))
-        concealed = hand.concealed_tiles
-        naturals = counts_of_tiles(t for t in concealed if t not in wild_kinds)
-        n_wilds = sum(t in wild_kinds for t in concealed)
-        gold = [m for m in hand.melds if m.kind is MeldKind.KONG and m.is_concealed and m.tile in wild_kinds]
-        # 2. Every reading, every place of the winning tile: judge each score key once (N17).
+    # The engine's steps (``engine.py``).
+
+    def readings(self, hand: Hand, ctx: WinContext, rules: Rules) -> list[Placed]:
+        """Every reading, every place of the winning tile, each score key once (N17), 混 as wilds."""
+        wild_kinds = _wild_kinds(ctx)
+        naturals = counts_of_tiles(t for t in hand.concealed_tiles if t not in wild_kinds)
+        n_wilds = sum(t in wild_kinds for t in hand.concealed_tiles)
+        assert hand.win_tile is not None  # checked: a 14-tile hand
         win_wild = hand.win_tile in wild_kinds
         apart = rules.switch("double_wild_in_dragon")
         keys = reading_keys(
             naturals, n_wilds, hand.melds, hand.win_tile, win_wild, double_wild_in_dragon=apart
         )
-        if not keys:
-            raise NotWinningError(F.TIANJIN_NO_SHAPE(system="天津麻将"))
-        plain = n_wilds == 0 and not gold
-        best: Judged | None = None
-        for (five, suit, wait), reading in keys.items():
-            judged = judge(reading, five, suit, wait, plain, wild_kinds[0], ctx, rules)
-            if best is None or _rank(judged) > _rank(best):
-                best = judged
-        assert best is not None
-        # 3. Payments, kong money and 铲.
-        return self._result(hand, ctx, rules, best, gold)
+        plain = n_wilds == 0 and not _gold(hand, wild_kinds)
+        return [(five, suit, wait, reading, plain) for (five, suit, wait), reading in keys.items()]
 
-    def _result(
-        self, hand: Hand, ctx: WinContext, rules: Rules, best: Judged, gold: list[Meld]
-    ) -> SystemResult:
+    def judge(self, reading: Placed, hand: Hand, ctx: WinContext, rules: Rules) -> Judged:
+        five, suit, wait, groups, plain = reading
+        return judge(groups, five, suit, wait, plain, _wild_kinds(ctx)[0], ctx, rules)
+
+    def rank(self, judged: Judged) -> tuple[int, ...]:
+        return (judged.total, sum(f.points for f in judged.fans))
+
+    def no_win(self, hand: Hand, readings: Sequence[Placed], rules: Rules) -> Said:
+        return F.TIANJIN_NO_SHAPE(system="天津麻将")
+
+    def settle(self, best: Judged, hand: Hand, ctx: WinContext, rules: Rules, detail: bool) -> Result:
+        """Payments (N14), kong money (N15, N16) and 铲."""
+        gold = _gold(hand, _wild_kinds(ctx))
         base = rules.setting("base") or 1
         least = rules.setting("min_points") or 1
         valid = bool(best.fans) and best.total >= least
@@ -228,7 +243,8 @@ class Tianjin(System):
         made = hand_kongs(hand.melds, win, len(self.seats), ctx.get(OTHER_KONG), gold)
         kongs, kong_moved = settle_kongs(self.seats, made, kong_price(ctx, rules))
         chan = chan_transfers(ctx, rules)
-        return SystemResult(
+        return Result(
+            context=ctx,
             system=self.name,
             hand=hand,
             fans=best.fans,
@@ -250,10 +266,6 @@ class Tianjin(System):
             remarks=(*notes, *stake_notes(ctx, self.seats)),
             house=rules.house,
         )
-
-
-def _rank(j: Judged) -> tuple[int, int]:
-    return (j.total, sum(f.points for f in j.fans))
 
 
 def judge(
@@ -307,7 +319,7 @@ def count(reading: GroupReading, shown: list[str], rules: Rules) -> Judged:
     return Judged(total, fans, factors, reading, not_counted, tuple(notes))
 
 
-def score_hand(text: str, *, indicator: Tile, **flags: Any) -> SystemResult:
+def score_hand(text: str, *, indicator: Tile, **flags: Any) -> Result:
     """Score ``text`` self-drawn with ``indicator`` (a shortcut for doctests and tests).
 
     ``flags`` are the context's fields (``dealer=1``), Tianjin's own flags
@@ -322,7 +334,6 @@ def score_hand(text: str, *, indicator: Tile, **flags: Any) -> SystemResult:
     ctx = WinContext(self_drawn=True, indicator=indicator, extra=extra, **table)
     rules = SYSTEM.rules().with_settings(**{k: v for k, v in flags.items() if k in settings})
     result = score(parse_hand(text), ctx, rules=rules)
-    assert isinstance(result, SystemResult)
     return result
 
 

@@ -69,8 +69,12 @@ class Judged(NamedTuple):
     key: tuple[int, int, int]
     """What ranks it: total, highest single pattern, −(wilds standing for other tiles) (T11)."""
     reading: GroupReading
+    shown: tuple[str, ...]
     counted: tuple[str, ...]
-    not_counted: tuple[NotCounted, ...]
+
+
+Memo = dict[tuple[object, ...], tuple[tuple[str, ...], tuple[str, ...], int, int]]
+"""``judge_reading`` of each distinct set of tiles among a hand's readings (``signature``)."""
 
 
 def readings(
@@ -128,36 +132,33 @@ def signature(reading: GroupReading) -> tuple[object, ...]:
     return (reading.shape, *sorted((g.kind, g.tile) for g in reading.groups))
 
 
-def best_reading(
-    found: list[GroupReading], ctx: WinContext, rules: Rules, wild: Tile | None
-) -> Judged | None:
-    """The reading that counts (T11): highest total, then highest single pattern, then fewest wilds
-    standing for other tiles, then the first in notation order (``str(reading)``).
+def judge(reading: GroupReading, memo: Memo, ctx: WinContext, rules: Rules, wild: Tile | None) -> Judged:
+    """One reading judged (``judge_reading``), each distinct set of tiles once (``memo``, a hand's own).
 
-    Readings that differ only in which copies are wild read the same tiles, so
-    each set of tiles is judged once.
+    Readings that differ only in which copies are wild read the same tiles,
+    so they share the table's verdict; only the key's count of wilds
+    standing for other tiles tells them apart (T11).
     """
-    judged: dict[tuple[object, ...], tuple[tuple[str, ...], tuple[str, ...], int, int]] = {}
-    best: list[tuple[GroupReading, tuple[str, ...], tuple[str, ...]]] = []
-    best_key = (0, 0, 0)
-    for reading in found:
-        sig = signature(reading)
-        if sig not in judged:
-            judged[sig] = judge_reading(reading, ctx, rules)
-        shown, counted, total, top = judged[sig]
-        key = (total, top, -sum(1 for t in reading.wilds if t != wild))
-        if not best or key > best_key:
-            best, best_key = [(reading, shown, counted)], key
-        elif key == best_key:
-            best.append((reading, shown, counted))
-    if not best:
-        return None
-    reading, shown, counted = min(best, key=lambda b: str(b[0]))
-    dropped = not_counted(shown, rules, EXCLUDES)
-    if reading.shape is FOUR and counted != (CHICKEN,):
-        why = CHICKEN_ONLY(ruling=ruled("T4")) if counted else HOUSE_OFF()
+    sig = signature(reading)
+    verdict = memo.get(sig)
+    if verdict is None:
+        verdict = memo[sig] = judge_reading(reading, ctx, rules)
+    shown, counted, total, top = verdict
+    return Judged((total, top, -sum(1 for t in reading.wilds if t != wild)), reading, shown, counted)
+
+
+def prefer(tied: list[Judged]) -> Judged:
+    """T11's last tie-break: the first reading in notation order (``str(reading)``)."""
+    return min(tied, key=lambda j: str(j.reading))
+
+
+def kept_out(best: Judged, rules: Rules) -> tuple[NotCounted, ...]:
+    """Why each pattern the best reading shows is not counted, and 鸡胡's own reason (T4)."""
+    dropped = not_counted(best.shown, rules, EXCLUDES)
+    if best.reading.shape is FOUR and best.counted != (CHICKEN,):
+        why = CHICKEN_ONLY(ruling=ruled("T4")) if best.counted else HOUSE_OFF()
         dropped += (NotCounted(CHICKEN, rules.pattern(CHICKEN).en, why),)
-    return Judged(best_key, reading, counted, dropped)
+    return dropped
 
 
 def judge_reading(

@@ -20,31 +20,32 @@ money); this module puts them together as the ``System`` the registry finds.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...errors import ContextError, NotWinningError
+from ...errors import ContextError
 from ...faults import Said
 from ...model.hand import Hand, Meld, MeldKind
 from ...model.tiles import tile_name
-from ...model.wilds import counts_of_tiles, wild_text
+from ...model.wilds import GroupReading, counts_of_tiles, wild_text
 from .. import faults as F
 from ..base import Rules, System
 from ..context import WinContext
 from ..kongs import check_other_kongs, hand_kongs
 from ..reasons import ruled
-from ..result import CountedPattern, Multiplier, SystemResult
+from ..result import CountedPattern, Multiplier, Result
 from ..settle import formula, settle, settle_kongs
 from ..traits import check_four_copies
 from . import FLAGS, HORSES, OTHER_KONG, READS, SETTINGS
 from .money import horse_transfers, horses_of, horses_shown, kong_price, win_transfers
-from .reading import Judged, best_reading, judge_reading, next_tile, readings, wild_kind
+from .reading import Judged, Memo, judge, kept_out, next_tile, prefer, readings, wild_kind
 from .table import CHICKEN, PATTERNS
 from .texts import DISCARD_CHICKEN, NO_DISCARD_WIN, NO_PATTERN, TEXTS, table_formula
 
 if TYPE_CHECKING:
     from ..shapes import Shapes
 
-__all__ = ["SYSTEM", "TuiDaoHu", "best_reading", "judge_reading", "next_tile", "readings"]
+__all__ = ["SYSTEM", "TuiDaoHu", "next_tile", "readings"]
 
 
 class TuiDaoHu(System):
@@ -118,23 +119,34 @@ class TuiDaoHu(System):
         if wild is not None and not ctx.self_drawn and hand.win_tile == wild:
             raise ContextError(F.WILD_DISCARDED(tile=tile_name(wild)))
 
-    def evaluate(self, hand: Hand, ctx: WinContext, rules: Rules) -> SystemResult:
-        # 1. The wild kind and the concealed tiles: naturals and wild copies (T1, T2).
+    # The engine's steps (``engine.py``).
+
+    def readings(self, hand: Hand, ctx: WinContext, rules: Rules) -> list[tuple[GroupReading, Memo]]:
+        """Every reading, wilds as wilds (T1, T2), each with the hand's memo of judged tile sets."""
         wild = wild_kind(ctx)
-        concealed = [*hand.standing, *([hand.win_tile] if hand.win_tile is not None else [])]
+        concealed = hand.concealed_tiles
         n_wild = concealed.count(wild) if wild is not None else 0
         naturals = counts_of_tiles(t for t in concealed if t != wild)
-        # 2. Every reading, wilds as wilds; each judged by the table; the best counts (T11).
-        best = best_reading(readings(naturals, n_wild, hand.melds, wild), ctx, rules, wild)
-        if best is None:
-            # raised by every probe of the waits that does not win: the label as written, not label()
-            raise NotWinningError(F.TUIDAOHU_NO_SHAPE(system="推倒胡 (tuidaohu)"))
-        return self.settle_result(hand, ctx, rules, best, hard=n_wild == 0)
+        memo: Memo = {}
+        return [(r, memo) for r in readings(naturals, n_wild, hand.melds, wild)]
 
-    def settle_result(
-        self, hand: Hand, ctx: WinContext, rules: Rules, best: Judged, hard: bool
-    ) -> SystemResult:
+    def judge(self, reading: tuple[GroupReading, Memo], hand: Hand, ctx: WinContext, rules: Rules) -> Judged:
+        return judge(reading[0], reading[1], ctx, rules, wild_kind(ctx))
+
+    def rank(self, judged: Judged) -> tuple[int, ...]:
+        return judged.key
+
+    def prefer(self, tied: list[Judged]) -> Judged:
+        return prefer(tied)
+
+    def no_win(self, hand: Hand, readings: Sequence[object], rules: Rules) -> Said:
+        # raised by every probe of the waits that does not win: the label as written, not label()
+        return F.TUIDAOHU_NO_SHAPE(system="推倒胡 (tuidaohu)")
+
+    def settle(self, best: Judged, hand: Hand, ctx: WinContext, rules: Rules, detail: bool) -> Result:
         """The doublings, the total and who pays: the win (T8, T9) and the kongs (T12)."""
+        wild = wild_kind(ctx)
+        hard = wild is None or wild not in hand.concealed_tiles  # T3: no copy of the wild in the hand
         fans = tuple(CountedPattern(zh, rules.pattern(zh).en, rules.value(zh), 1) for zh in best.counted)
         fan_points = sum(f.points for f in fans)
         multipliers = tuple(
@@ -158,7 +170,8 @@ class TuiDaoHu(System):
         kongs, kong_moved = settle_kongs(seats, made, kong_price(base))
         if valid:
             paid += horse_transfers(ctx, paid)
-        return SystemResult(
+        return Result(
+            context=ctx,
             house=rules.house,
             system=self.name,
             hand=hand,
@@ -180,7 +193,7 @@ class TuiDaoHu(System):
             if hasattr(best.reading.shape, "value")
             else str(best.reading.shape),
             wilds=wild_text(best.reading),
-            not_counted=best.not_counted,
+            not_counted=kept_out(best, rules),
             remarks=tuple(notes),
         )
 

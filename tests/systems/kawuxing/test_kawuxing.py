@@ -179,7 +179,9 @@ def test_K1_no_north_seat(flag: dict[str, int]) -> None:
 @pytest.mark.parametrize("wind", range(4))
 def test_prevalent_wind_is_accepted_and_changes_nothing(wind: int) -> None:
     """The contract: --prevalent-wind counts in MCR and 鸡平胡; elsewhere accepted, changing nothing."""
-    assert run("123p456p123s789sCC", prevalent_wind=wind) == run("123p456p123s789sCC")
+    scored, plain = run("123p456p123s789sCC", prevalent_wind=wind), run("123p456p123s789sCC")
+    assert scored.context.prevalent_wind == wind  # the result keeps the context it was scored in …
+    assert scored._replace(context=plain.context) == plain  # … and nothing else differs
 
 
 @pytest.mark.parametrize(

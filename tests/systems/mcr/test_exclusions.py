@@ -24,7 +24,7 @@ import pytest
 
 from mcr_cli import FANS, FanId, ScoreResult, WinContext, score
 from mcr_cli.systems.mcr.fans import chows, exclusions, pungs, situation, special, tiles_wide
-from mcr_cli.systems.mcr.result import DroppedFan
+from mcr_cli.systems.result import DroppedFan
 from tests.helpers.fantables import DISCARD, H0, SELF_DRAWN, counted, fan_counts
 
 F = FanId
@@ -34,7 +34,7 @@ NORTH_ROUND_NORTH_SEAT = WinContext(seat_wind=3, prevalent_wind=3)
 
 def drop_text(d: DroppedFan) -> str:
     """``幺九刻×4 不重复 大四喜``, ``花龙 不得相同 123m+456p+789s``."""
-    parts = [d.fan.zh + (f"×{d.count}" if d.count > 1 else ""), d.rule]
+    parts = [d.zh + (f"×{d.count}" if d.count > 1 else ""), d.rule]
     if d.by is not None:
         parts.append(d.by.zh)
     if d.detail:

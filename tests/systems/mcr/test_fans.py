@@ -424,7 +424,7 @@ def test_fan_is_excluded(hand: str, ctx: WinContext, excluded: FanId, by: FanId)
     else:
         assert excluded in FANS[by].excludes
         assert excluded not in fans
-    dropped = [d for d in result.dropped if d.fan.id == excluded and d.rule == "不计"]
+    dropped = [d for d in result.dropped if d.id == excluded and d.rule == "不计"]
     assert any(d.by is not None and d.by.id == by for d in dropped)
 
 
@@ -501,7 +501,7 @@ def test_fan_is_not_counted_with(hand: str, ctx: WinContext, absent: FanId, pres
     fans = counted(result)
     assert fans[present] >= 1
     assert absent not in fans
-    rules = {d.rule for d in result.dropped if d.fan.id == absent}
+    rules = {d.rule for d in result.dropped if d.id == absent}
     if why in ("not shown", "another reading"):
         assert not rules  # this reading does not show it at all
     else:

@@ -22,7 +22,7 @@ def test_totals_and_payments_are_consistent(case) -> None:
     text, ctx = case
     result = scored(text, ctx)
     assert result.total == result.fan_points + ctx.flowers
-    assert result.fan_points == sum(f.subtotal for f in result.fans if f.fan.id != FanId.FLOWER_TILES)
+    assert result.fan_points == sum(f.subtotal for f in result.fans if f.id != FanId.FLOWER_TILES)
     assert result.valid == (result.fan_points >= 8)
     assert sum(result.payments.values()) == 0
     if not result.valid:

@@ -42,7 +42,7 @@ def reference_fans(text: str, ctx) -> Counter[int]:
 
 
 def our_fans(result: ScoreResult) -> Counter[int]:
-    return Counter({int(f.fan.id): f.count for f in result.fans if f.fan.id != FanId.FLOWER_TILES})
+    return Counter({f.id: f.count for f in result.fans if f.id is not None and f.id != FanId.FLOWER_TILES})
 
 
 @fast

@@ -27,7 +27,7 @@ F = FanId
 
 def dropped_by(result: ScoreResult, fan: FanId) -> set[FanId]:
     """The fans that excluded ``fan`` (不计) in this result."""
-    return {d.by.id for d in result.dropped if d.fan.id == fan and d.by is not None}
+    return {d.by.id for d in result.dropped if d.id == fan and d.by is not None}
 
 
 # --- Ruling 1: the winning shapes -------------------------------------------------------------
@@ -54,7 +54,7 @@ def dropped_by(result: ScoreResult, fan: FanId) -> set[FanId]:
 )  # fmt: skip
 def test_ruling_1_winning_shapes(hand: str, shape: str, expected: str) -> None:
     result = score(hand)
-    assert result.reading.shape == shape
+    assert result.shape == shape
     assert counted(result) == fan_counts(expected)
 
 
@@ -198,7 +198,7 @@ def test_ruling_6_concealed_shapes_self_drawn_count_self_drawn(hand: str, shape:
 )
 def test_ruling_7_seven_pairs_combinations(hand: str, expected: str) -> None:
     result = score(hand)
-    assert result.reading.shape == "seven pairs"
+    assert result.shape == "seven pairs"
     assert counted(result) == fan_counts(expected)
 
 
@@ -457,7 +457,7 @@ def test_ruling_19_four_sets_over_seven_pairs_when_equal() -> None:
     # seven pairs: 七对 24 + 全中 24 = 48; four sets 456m 456m 456p 456p 55s: 全中 24 + 全带五 16 + 门前清 2 +
     # 平和 2 + 一般高 ×2 + 喜相逢 1 + 单钓将 1 = 48
     result = score("445566m445566p5s5s")
-    assert result.reading.shape == "four sets and a pair"
+    assert result.shape == "four sets and a pair"
     assert counted(result) == fan_counts("全中 全带五 门前清 平和 一般高×2 喜相逢 单钓将")
 
 

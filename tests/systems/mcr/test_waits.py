@@ -33,7 +33,7 @@ def waits_of(hand: str, **kwargs: object) -> dict[str, int]:
 
 
 def fan_ids(result: object) -> set[FanId]:
-    return {f.fan.id for f in result.fans}  # type: ignore[attr-defined]
+    return {f.id for f in result.fans}  # type: ignore[attr-defined]
 
 
 SHAPES = [

@@ -19,7 +19,7 @@ from mcr_cli.model.wilds import PAIR, PUNG, Group, GroupReading
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.house_types import HouseRules
 from mcr_cli.systems.scoring import score
-from mcr_cli.systems.tuidaohu.system import SYSTEM, best_reading, next_tile
+from mcr_cli.systems.tuidaohu.system import SYSTEM, next_tile
 from tests.helpers.cli import ScoreLine
 from tests.helpers.contexts import context, score_under
 from tests.helpers.paths import ROOT
@@ -487,10 +487,11 @@ def test_T11_highest_single_pattern_breaks_a_tie() -> None:
     pungs = (*(Group(PUNG, t, (t, t, t)) for t in (0, 1, 2, 27)), Group(PAIR, 4, (4, 4)))
     four_sets = GroupReading(Shape.FOUR_SETS, pungs)  # 碰碰胡 8 + 混一色 8 = 16
     pairs = GroupReading(Shape.SEVEN_PAIRS, tuple(Group(PAIR, t, (t, t)) for t in (0, 1, 2, 9, 10, 18, 27)))
-    for order in ([four_sets, pairs], [pairs, four_sets]):
-        best = best_reading(order, WinContext(self_drawn=True), rules, None)
-        assert best is not None
-        assert best.reading is pairs  # 七对 16 alone: the same 16, a higher single pattern
+    ctx = WinContext(self_drawn=True)
+    hand = score("[111p,1]234p567p99pPP9p", ctx, rules="tuidaohu").hand  # any hand: judge reads the reading
+    by_pairs, by_sets = (SYSTEM.rank(SYSTEM.judge((r, {}), hand, ctx, rules)) for r in (pairs, four_sets))
+    assert by_pairs[0] == by_sets[0] == 16  # the same total …
+    assert by_pairs > by_sets  # … and 七对 16 alone, a higher single pattern, counts
 
 
 # -- house rules -------------------------------------------------------------------------------
