@@ -1,6 +1,6 @@
 """MCR (国标麻将, the 1998 Chinese Official rules): system no. 1, declared as every other system is.
 
-Its table is the 81 fans of ``fans/catalogue.py`` (with their 不计); its
+Its table is the 81 fans of ``fans/table.py`` (with their 不计); its
 flags are its package's (``__init__.py``); ``evaluate`` is ``scoring.evaluate`` and the lean
 JSON path of a batch ``scoring.evaluate_json``; waits and shanten are its
 own analysis (``waits.py``, ``shanten.py``).
@@ -16,7 +16,7 @@ from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..scoring import prepare
 from . import FLAGS, READS, SETTINGS
-from .fans.table import ROWS
+from .fans.table import ROWS, ZH_NAMES
 from .scoring import check_fourth_tile, evaluate, evaluate_json, evaluate_json_text
 from .texts import TEXTS
 
@@ -36,8 +36,8 @@ class MCR(System):
     house_variants = False
     texts = TEXTS
     patterns = tuple(
-        Pattern(r.zh, r.en, r.points, "fan", f"fan {r.id}", tuple([ROWS[x - 1].zh for x in r.excludes]))
-        for r in ROWS
+        Pattern(zh, en, points, "fan", f"fan {n}", tuple([ZH_NAMES[x] for x in excludes]))
+        for n, zh, en, points, excludes in ROWS
     )
     formula = (
         "total = Σ fan points + flowers; a win needs 8 fan points; the losers pay 8 + total (discarder) or 8"
