@@ -9,10 +9,11 @@ never by ``mcr score --json``.
 second time.  A type checker cannot see members made at run time, so it reads
 ``FanId`` from ``fanid.pyi``; the name is bound through ``globals()`` because
 an assignment would redefine, for the type checker, the class it imported
-(and the compiled build cannot hold a class under ``TYPE_CHECKING``).
+(and the compiled build can hold no class under ``TYPE_CHECKING``, nor set
+one's ``__doc__`` after it is made).
 """
 
-from enum import IntEnum
+from enum import EnumMeta, IntEnum
 from typing import TYPE_CHECKING, NamedTuple
 
 from .table import ROWS, Fan
@@ -20,10 +21,20 @@ from .table import ROWS, Fan
 if TYPE_CHECKING:
     from .fanid import FanId as FanId
 
-globals()["FanId"] = IntEnum(
-    "FanId", [(name, n) for name, n in vars(Fan).items() if name.isupper()], module=__name__, qualname="FanId"
-)
-FanId.__doc__ = "Fan numbers 1-81 of the official table: ``Fan``'s numbers, as an ``IntEnum``."
+
+def _fan_id() -> EnumMeta:
+    """``FanId`` as a class statement would make it, its members ``Fan``'s names and numbers in order."""
+    namespace = EnumMeta.__prepare__("FanId", (IntEnum,))
+    namespace["__module__"] = __name__
+    namespace["__qualname__"] = "FanId"
+    namespace["__doc__"] = "Fan numbers 1-81 of the official table: ``Fan``'s numbers, as an ``IntEnum``."
+    for name, n in vars(Fan).items():
+        if name.isupper():
+            namespace[name] = n
+    return EnumMeta("FanId", (IntEnum,), namespace)
+
+
+globals()["FanId"] = _fan_id()
 
 
 class FanDef(NamedTuple):
