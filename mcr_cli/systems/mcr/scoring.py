@@ -147,7 +147,10 @@ def no_win(hand: Hand) -> Said:
     return NO_WINNING_SHAPE(hand=str(hand))
 
 
-_NAMES: Final[tuple[tuple[str, str, int], ...]] = (("", "", 0), *[(r.zh, r.en, r.points) for r in ROWS])
+_NAMES: Final[tuple[tuple[str, str, int], ...]] = (
+    ("", "", 0),
+    *[(zh, en, points) for _, zh, en, points, _ in ROWS],
+)
 """Each fan's names and points by number, as a counted fan carries them."""
 
 

@@ -22,7 +22,7 @@ from ..result import Result
 from ..scoring import prepare
 from . import FLAGS, READS, SETTINGS
 from . import scoring as steps
-from .fans.table import ROWS
+from .fans.table import ROWS, ZH_NAMES
 from .scoring import check_fourth_tile
 from .texts import TEXTS
 
@@ -41,8 +41,8 @@ class MCR(System):
     house_variants = False
     texts = TEXTS
     patterns = tuple(
-        Pattern(r.zh, r.en, r.points, "fan", f"fan {r.id}", tuple([ROWS[x - 1].zh for x in r.excludes]))
-        for r in ROWS
+        Pattern(zh, en, points, "fan", f"fan {n}", tuple([ZH_NAMES[x] for x in excludes]))
+        for n, zh, en, points, excludes in ROWS
     )
     formula = (
         "total = Σ fan points + flowers; a win needs 8 fan points; the losers pay 8 + total (discarder) or 8"

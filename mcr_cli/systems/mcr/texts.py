@@ -11,7 +11,7 @@ from .fans.table import ROWS
 
 ZH = Texts(
     source="《中国麻将竞赛规则》（1998）：81 种番、不计与五条计番原则",
-    descriptions={r.zh: f"第 {r.id} 番" for r in ROWS},
+    descriptions={zh: f"第 {n} 番" for n, zh, _, _, _ in ROWS},
     formula="总分 = 番数之和 + 花牌；起和 8 番；输家付 8 + 总分（点炮者）或 8",
 )
 

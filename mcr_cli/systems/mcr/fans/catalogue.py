@@ -4,98 +4,37 @@ The table itself is ``table.py`` (plain numbers, what the scorer reads);
 this module gives it types for callers: ``FANS[FanId.SELF_DRAWN].zh``.  It is
 loaded when a full result, ``--explain``, ``mcr fans`` or the API asks for it,
 never by ``mcr score --json``.
+
+``FanId`` is made here from ``Fan``'s names and numbers, not written out a
+second time.  A type checker cannot see members made at run time, so it reads
+``FanId`` from ``fanid.pyi``; the name is bound through ``globals()`` because
+an assignment would redefine, for the type checker, the class it imported
+(and the compiled build can hold no class under ``TYPE_CHECKING``, nor set
+one's ``__doc__`` after it is made).
 """
 
-from enum import IntEnum
-from typing import NamedTuple
+from enum import EnumMeta, IntEnum
+from typing import TYPE_CHECKING, NamedTuple
 
 from .table import ROWS, Fan
 
+if TYPE_CHECKING:
+    from .fanid import FanId as FanId
 
-class FanId(IntEnum):
-    """Fan numbers 1-81 of the official table: ``Fan``'s numbers, as an ``IntEnum``."""
 
-    BIG_FOUR_WINDS = Fan.BIG_FOUR_WINDS
-    BIG_THREE_DRAGONS = Fan.BIG_THREE_DRAGONS
-    ALL_GREEN = Fan.ALL_GREEN
-    NINE_GATES = Fan.NINE_GATES
-    FOUR_KONGS = Fan.FOUR_KONGS
-    SEVEN_SHIFTED_PAIRS = Fan.SEVEN_SHIFTED_PAIRS
-    THIRTEEN_ORPHANS = Fan.THIRTEEN_ORPHANS
-    ALL_TERMINALS = Fan.ALL_TERMINALS
-    LITTLE_FOUR_WINDS = Fan.LITTLE_FOUR_WINDS
-    LITTLE_THREE_DRAGONS = Fan.LITTLE_THREE_DRAGONS
-    ALL_HONORS = Fan.ALL_HONORS
-    FOUR_CONCEALED_PUNGS = Fan.FOUR_CONCEALED_PUNGS
-    PURE_TERMINAL_CHOWS = Fan.PURE_TERMINAL_CHOWS
-    QUADRUPLE_CHOW = Fan.QUADRUPLE_CHOW
-    FOUR_PURE_SHIFTED_PUNGS = Fan.FOUR_PURE_SHIFTED_PUNGS
-    FOUR_PURE_SHIFTED_CHOWS = Fan.FOUR_PURE_SHIFTED_CHOWS
-    THREE_KONGS = Fan.THREE_KONGS
-    ALL_TERMINALS_AND_HONORS = Fan.ALL_TERMINALS_AND_HONORS
-    SEVEN_PAIRS = Fan.SEVEN_PAIRS
-    GREATER_HONORS_AND_KNITTED = Fan.GREATER_HONORS_AND_KNITTED
-    ALL_EVEN_PUNGS = Fan.ALL_EVEN_PUNGS
-    FULL_FLUSH = Fan.FULL_FLUSH
-    PURE_TRIPLE_CHOW = Fan.PURE_TRIPLE_CHOW
-    PURE_SHIFTED_PUNGS = Fan.PURE_SHIFTED_PUNGS
-    UPPER_TILES = Fan.UPPER_TILES
-    MIDDLE_TILES = Fan.MIDDLE_TILES
-    LOWER_TILES = Fan.LOWER_TILES
-    PURE_STRAIGHT = Fan.PURE_STRAIGHT
-    THREE_SUITED_TERMINAL_CHOWS = Fan.THREE_SUITED_TERMINAL_CHOWS
-    PURE_SHIFTED_CHOWS = Fan.PURE_SHIFTED_CHOWS
-    ALL_FIVES = Fan.ALL_FIVES
-    TRIPLE_PUNG = Fan.TRIPLE_PUNG
-    THREE_CONCEALED_PUNGS = Fan.THREE_CONCEALED_PUNGS
-    LESSER_HONORS_AND_KNITTED = Fan.LESSER_HONORS_AND_KNITTED
-    KNITTED_STRAIGHT = Fan.KNITTED_STRAIGHT
-    UPPER_FOUR = Fan.UPPER_FOUR
-    LOWER_FOUR = Fan.LOWER_FOUR
-    BIG_THREE_WINDS = Fan.BIG_THREE_WINDS
-    MIXED_STRAIGHT = Fan.MIXED_STRAIGHT
-    REVERSIBLE_TILES = Fan.REVERSIBLE_TILES
-    MIXED_TRIPLE_CHOW = Fan.MIXED_TRIPLE_CHOW
-    MIXED_SHIFTED_PUNGS = Fan.MIXED_SHIFTED_PUNGS
-    CHICKEN_HAND = Fan.CHICKEN_HAND
-    LAST_TILE_DRAW = Fan.LAST_TILE_DRAW
-    LAST_TILE_CLAIM = Fan.LAST_TILE_CLAIM
-    OUT_WITH_REPLACEMENT_TILE = Fan.OUT_WITH_REPLACEMENT_TILE
-    ROBBING_THE_KONG = Fan.ROBBING_THE_KONG
-    ALL_PUNGS = Fan.ALL_PUNGS
-    HALF_FLUSH = Fan.HALF_FLUSH
-    MIXED_SHIFTED_CHOWS = Fan.MIXED_SHIFTED_CHOWS
-    ALL_TYPES = Fan.ALL_TYPES
-    MELDED_HAND = Fan.MELDED_HAND
-    TWO_CONCEALED_KONGS = Fan.TWO_CONCEALED_KONGS
-    TWO_DRAGON_PUNGS = Fan.TWO_DRAGON_PUNGS
-    OUTSIDE_HAND = Fan.OUTSIDE_HAND
-    FULLY_CONCEALED_HAND = Fan.FULLY_CONCEALED_HAND
-    TWO_MELDED_KONGS = Fan.TWO_MELDED_KONGS
-    LAST_TILE = Fan.LAST_TILE
-    DRAGON_PUNG = Fan.DRAGON_PUNG
-    PREVALENT_WIND = Fan.PREVALENT_WIND
-    SEAT_WIND = Fan.SEAT_WIND
-    CONCEALED_HAND = Fan.CONCEALED_HAND
-    ALL_CHOWS = Fan.ALL_CHOWS
-    TILE_HOG = Fan.TILE_HOG
-    DOUBLE_PUNG = Fan.DOUBLE_PUNG
-    TWO_CONCEALED_PUNGS = Fan.TWO_CONCEALED_PUNGS
-    CONCEALED_KONG = Fan.CONCEALED_KONG
-    ALL_SIMPLES = Fan.ALL_SIMPLES
-    PURE_DOUBLE_CHOW = Fan.PURE_DOUBLE_CHOW
-    MIXED_DOUBLE_CHOW = Fan.MIXED_DOUBLE_CHOW
-    SHORT_STRAIGHT = Fan.SHORT_STRAIGHT
-    TWO_TERMINAL_CHOWS = Fan.TWO_TERMINAL_CHOWS
-    PUNG_OF_TERMINALS_OR_HONORS = Fan.PUNG_OF_TERMINALS_OR_HONORS
-    MELDED_KONG = Fan.MELDED_KONG
-    ONE_VOIDED_SUIT = Fan.ONE_VOIDED_SUIT
-    NO_HONORS = Fan.NO_HONORS
-    EDGE_WAIT = Fan.EDGE_WAIT
-    CLOSED_WAIT = Fan.CLOSED_WAIT
-    SINGLE_WAIT = Fan.SINGLE_WAIT
-    SELF_DRAWN = Fan.SELF_DRAWN
-    FLOWER_TILES = Fan.FLOWER_TILES
+def _fan_id() -> EnumMeta:
+    """``FanId`` as a class statement would make it, its members ``Fan``'s names and numbers in order."""
+    namespace = EnumMeta.__prepare__("FanId", (IntEnum,))
+    namespace["__module__"] = __name__
+    namespace["__qualname__"] = "FanId"
+    namespace["__doc__"] = "Fan numbers 1-81 of the official table: ``Fan``'s numbers, as an ``IntEnum``."
+    for name, n in vars(Fan).items():
+        if name.isupper():
+            namespace[name] = n
+    return EnumMeta("FanId", (IntEnum,), namespace)
+
+
+globals()["FanId"] = _fan_id()
 
 
 class FanDef(NamedTuple):
@@ -109,8 +48,8 @@ class FanDef(NamedTuple):
 
 
 FANS: dict[FanId, FanDef] = {
-    FanId(r.id): FanDef(FanId(r.id), r.zh, r.en, r.points, tuple([FanId(x) for x in r.excludes]))
-    for r in ROWS
+    FanId(n): FanDef(FanId(n), zh, en, points, tuple([FanId(x) for x in excludes]))
+    for n, zh, en, points, excludes in ROWS
 }
 """Every fan by number, 1 to 81 in table order (highest value first)."""
 

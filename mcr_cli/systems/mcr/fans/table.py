@@ -1,21 +1,27 @@
 """The 81 fans of the 1998 rules as plain data: numbers, names, points and 不计, declared once.
 
-This is the one table: ``catalogue.py`` makes the public ``FanId`` and
-``FANS`` from it, and the scorer's hot path reads ``POINTS``, ``EXCLUDES`` and
-``FAN_JSON`` here, as plain numbers.  Keeping the enum out of this module
-means ``mcr score --json`` never builds it (81 enum members are a tenth of the
-start-up), and the compiled build reads constants.
+This is the one table, in two parts: ``Fan`` names the 81 numbers, and
+``ROWS`` gives each number its names, its points and what it excludes.
+Everything else about a fan is made from them: the public ``FanId`` (from
+``Fan``'s names) and ``FANS`` (from ``ROWS``) in ``catalogue.py``, MCR's
+patterns in ``system.py``, and the plain columns below, which the scorer's
+hot path reads as numbers (``POINTS``, ``EXCLUDES``, ``FAN_JSON``).  Keeping
+the enum out of this module means ``mcr score --json`` never builds it (81
+enum members are a tenth of the start-up), and the compiled build reads
+constants.
 """
 
 from typing import Final
 
 
 class Fan:
-    """The fan numbers as plain ints, by the names of ``FanId``: ``fans[Fan.SELF_DRAWN]``.
+    """The fan numbers as plain ints, the one list of the 81 names: ``fans[Fan.SELF_DRAWN]``.
 
-    The detectors index count lists in their hot loops, where an ``IntEnum``
-    member costs an attribute look-up and an ``__index__`` call each time
-    (four times a plain int); compiled, these are constants.
+    ``FanId`` is made from these names and numbers, in this order, so the two
+    cannot differ.  They are written out as ``Final`` ints, not made from
+    data, because the detectors index count lists in their hot loops, where an
+    ``IntEnum`` member costs an attribute look-up and an ``__index__`` call
+    each time (four times a plain int); compiled, these are constants.
     """
 
     BIG_FOUR_WINDS: Final = 1
@@ -101,22 +107,13 @@ class Fan:
     FLOWER_TILES: Final = 81
 
 
-class FanRow:
-    """One row of the table: number, names, the value of one, and the numbers it excludes (不计).
+Row = tuple[int, str, str, int, tuple[int, ...]]
+"""One fan: its number (``Fan``'s), Chinese and English names, the value of one, what it excludes (不计).
 
-    A plain class, not a ``NamedTuple``: a ``NamedTuple`` class is compiled at
-    import, and this module is on the start-up path of every command.
-    """
-
-    __slots__ = ("en", "excludes", "id", "points", "zh")
-
-    def __init__(self, id: int, zh: str, en: str, points: int, excludes: tuple[int, ...] = ()) -> None:
-        self.id = id
-        self.zh = zh
-        self.en = en
-        self.points = points
-        self.excludes = excludes
-
+A plain tuple, not a class of its own: the one row type of a fan is the
+public ``FanDef`` (``catalogue.py``), which holds ``FanId`` members and so
+cannot be built here, on the start-up path of every command.
+"""
 
 F = Fan
 
@@ -125,124 +122,127 @@ F = Fan
 _CONCEALED_SHAPE = (F.CONCEALED_HAND, F.FULLY_CONCEALED_HAND)
 
 # fmt: off
-ROWS: tuple[FanRow, ...] = (
-    FanRow(F.BIG_FOUR_WINDS, "大四喜", "Big Four Winds", 88,
-           (F.BIG_THREE_WINDS, F.LITTLE_FOUR_WINDS, F.PREVALENT_WIND, F.SEAT_WIND, F.ALL_PUNGS)),
-    FanRow(F.BIG_THREE_DRAGONS, "大三元", "Big Three Dragons", 88,
-           (F.LITTLE_THREE_DRAGONS, F.TWO_DRAGON_PUNGS, F.DRAGON_PUNG)),
-    FanRow(F.ALL_GREEN, "绿一色", "All Green", 88, (F.HALF_FLUSH,)),
-    FanRow(F.NINE_GATES, "九莲宝灯", "Nine Gates", 88,
-           (F.FULL_FLUSH, *_CONCEALED_SHAPE, F.NO_HONORS)),
-    FanRow(F.FOUR_KONGS, "四杠", "Four Kongs", 88,
-           (F.THREE_KONGS, F.TWO_CONCEALED_KONGS, F.TWO_MELDED_KONGS, F.CONCEALED_KONG, F.MELDED_KONG,
-            F.ALL_PUNGS, F.SINGLE_WAIT)),
-    FanRow(F.SEVEN_SHIFTED_PAIRS, "连七对", "Seven Shifted Pairs", 88,
-           (F.SEVEN_PAIRS, F.FULL_FLUSH, *_CONCEALED_SHAPE, F.SINGLE_WAIT, F.NO_HONORS)),
-    FanRow(F.THIRTEEN_ORPHANS, "十三幺", "Thirteen Orphans", 88,
-           (F.ALL_TYPES, *_CONCEALED_SHAPE, F.SINGLE_WAIT)),
-    FanRow(F.ALL_TERMINALS, "清幺九", "All Terminals", 64,
-           (F.ALL_TERMINALS_AND_HONORS, F.ALL_PUNGS, F.DOUBLE_PUNG, F.PUNG_OF_TERMINALS_OR_HONORS,
-            F.OUTSIDE_HAND, F.NO_HONORS)),
-    FanRow(F.LITTLE_FOUR_WINDS, "小四喜", "Little Four Winds", 64, (F.BIG_THREE_WINDS,)),
-    FanRow(F.LITTLE_THREE_DRAGONS, "小三元", "Little Three Dragons", 64, (F.TWO_DRAGON_PUNGS, F.DRAGON_PUNG)),
-    FanRow(F.ALL_HONORS, "字一色", "All Honors", 64,
-           (F.ALL_TERMINALS_AND_HONORS, F.ALL_PUNGS, F.PUNG_OF_TERMINALS_OR_HONORS, F.OUTSIDE_HAND)),
-    FanRow(F.FOUR_CONCEALED_PUNGS, "四暗刻", "Four Concealed Pungs", 64,
-           (F.THREE_CONCEALED_PUNGS, F.TWO_CONCEALED_PUNGS, F.ALL_PUNGS, *_CONCEALED_SHAPE)),
-    FanRow(F.PURE_TERMINAL_CHOWS, "一色双龙会", "Pure Terminal Chows", 64,
-           (F.SEVEN_PAIRS, F.FULL_FLUSH, F.ALL_CHOWS, F.PURE_DOUBLE_CHOW, F.TWO_TERMINAL_CHOWS,
-            F.NO_HONORS)),
-    FanRow(F.QUADRUPLE_CHOW, "一色四同顺", "Quadruple Chow", 48,
-           (F.PURE_TRIPLE_CHOW, F.PURE_SHIFTED_PUNGS, F.PURE_DOUBLE_CHOW, F.TILE_HOG)),
-    FanRow(F.FOUR_PURE_SHIFTED_PUNGS, "一色四节高", "Four Pure Shifted Pungs", 48,
-           (F.PURE_TRIPLE_CHOW, F.PURE_SHIFTED_PUNGS, F.ALL_PUNGS)),
-    FanRow(F.FOUR_PURE_SHIFTED_CHOWS, "一色四步高", "Four Pure Shifted Chows", 32,
-           (F.PURE_SHIFTED_CHOWS,)),
-    FanRow(F.THREE_KONGS, "三杠", "Three Kongs", 32,
-           (F.TWO_CONCEALED_KONGS, F.TWO_MELDED_KONGS, F.CONCEALED_KONG, F.MELDED_KONG)),
-    FanRow(F.ALL_TERMINALS_AND_HONORS, "混幺九", "All Terminals and Honors", 32,
-           (F.ALL_PUNGS, F.PUNG_OF_TERMINALS_OR_HONORS, F.OUTSIDE_HAND)),
-    FanRow(F.SEVEN_PAIRS, "七对", "Seven Pairs", 24, (*_CONCEALED_SHAPE, F.SINGLE_WAIT)),
-    FanRow(F.GREATER_HONORS_AND_KNITTED, "七星不靠", "Greater Honors and Knitted Tiles", 24,
-           (F.LESSER_HONORS_AND_KNITTED, F.ALL_TYPES, *_CONCEALED_SHAPE, F.SINGLE_WAIT)),
-    FanRow(F.ALL_EVEN_PUNGS, "全双刻", "All Even Pungs", 24, (F.ALL_PUNGS, F.ALL_SIMPLES, F.NO_HONORS)),
-    FanRow(F.FULL_FLUSH, "清一色", "Full Flush", 24, (F.NO_HONORS,)),
-    FanRow(F.PURE_TRIPLE_CHOW, "一色三同顺", "Pure Triple Chow", 24,
-           (F.PURE_SHIFTED_PUNGS, F.PURE_DOUBLE_CHOW)),
-    FanRow(F.PURE_SHIFTED_PUNGS, "一色三节高", "Pure Shifted Pungs", 24, (F.PURE_TRIPLE_CHOW,)),
-    FanRow(F.UPPER_TILES, "全大", "Upper Tiles", 24, (F.UPPER_FOUR, F.NO_HONORS)),
-    FanRow(F.MIDDLE_TILES, "全中", "Middle Tiles", 24, (F.ALL_SIMPLES, F.NO_HONORS)),
-    FanRow(F.LOWER_TILES, "全小", "Lower Tiles", 24, (F.LOWER_FOUR, F.NO_HONORS)),
-    FanRow(F.PURE_STRAIGHT, "清龙", "Pure Straight", 16, (F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)),
-    FanRow(F.THREE_SUITED_TERMINAL_CHOWS, "三色双龙会", "Three-Suited Terminal Chows", 16,
-           (F.MIXED_DOUBLE_CHOW, F.TWO_TERMINAL_CHOWS, F.NO_HONORS, F.ALL_CHOWS)),
-    FanRow(F.PURE_SHIFTED_CHOWS, "一色三步高", "Pure Shifted Chows", 16),
-    FanRow(F.ALL_FIVES, "全带五", "All Fives", 16, (F.ALL_SIMPLES, F.NO_HONORS)),
-    FanRow(F.TRIPLE_PUNG, "三同刻", "Triple Pung", 16, (F.DOUBLE_PUNG,)),
-    FanRow(F.THREE_CONCEALED_PUNGS, "三暗刻", "Three Concealed Pungs", 16, (F.TWO_CONCEALED_PUNGS,)),
-    FanRow(F.LESSER_HONORS_AND_KNITTED, "全不靠", "Lesser Honors and Knitted Tiles", 12,
-           (F.ALL_TYPES, *_CONCEALED_SHAPE, F.SINGLE_WAIT)),
-    FanRow(F.KNITTED_STRAIGHT, "组合龙", "Knitted Straight", 12),
-    FanRow(F.UPPER_FOUR, "大于五", "Upper Four", 12, (F.NO_HONORS,)),
-    FanRow(F.LOWER_FOUR, "小于五", "Lower Four", 12, (F.NO_HONORS,)),
-    FanRow(F.BIG_THREE_WINDS, "三风刻", "Big Three Winds", 12),
-    FanRow(F.MIXED_STRAIGHT, "花龙", "Mixed Straight", 8),
-    FanRow(F.REVERSIBLE_TILES, "推不倒", "Reversible Tiles", 8, (F.ONE_VOIDED_SUIT,)),
-    FanRow(F.MIXED_TRIPLE_CHOW, "三色三同顺", "Mixed Triple Chow", 8, (F.MIXED_DOUBLE_CHOW,)),
-    FanRow(F.MIXED_SHIFTED_PUNGS, "三色三节高", "Mixed Shifted Pungs", 8),
-    FanRow(F.CHICKEN_HAND, "无番和", "Chicken Hand", 8),
-    FanRow(F.LAST_TILE_DRAW, "妙手回春", "Last Tile Draw", 8, (F.SELF_DRAWN,)),
-    FanRow(F.LAST_TILE_CLAIM, "海底捞月", "Last Tile Claim", 8),
-    FanRow(F.OUT_WITH_REPLACEMENT_TILE, "杠上开花", "Out with Replacement Tile", 8, (F.SELF_DRAWN,)),
-    FanRow(F.ROBBING_THE_KONG, "抢杠和", "Robbing the Kong", 8, (F.LAST_TILE,)),
-    FanRow(F.ALL_PUNGS, "碰碰和", "All Pungs", 6),
-    FanRow(F.HALF_FLUSH, "混一色", "Half Flush", 6),
-    FanRow(F.MIXED_SHIFTED_CHOWS, "三色三步高", "Mixed Shifted Chows", 6),
-    FanRow(F.ALL_TYPES, "五门齐", "All Types", 6),
-    FanRow(F.MELDED_HAND, "全求人", "Melded Hand", 6, (F.SINGLE_WAIT,)),
-    FanRow(F.TWO_CONCEALED_KONGS, "双暗杠", "Two Concealed Kongs", 6,
-           (F.TWO_CONCEALED_PUNGS, F.CONCEALED_KONG)),
-    FanRow(F.TWO_DRAGON_PUNGS, "双箭刻", "Two Dragon Pungs", 6, (F.DRAGON_PUNG,)),
-    FanRow(F.OUTSIDE_HAND, "全带幺", "Outside Hand", 4),
-    FanRow(F.FULLY_CONCEALED_HAND, "不求人", "Fully Concealed Hand", 4, (F.CONCEALED_HAND, F.SELF_DRAWN)),
-    FanRow(F.TWO_MELDED_KONGS, "双明杠", "Two Melded Kongs", 4, (F.MELDED_KONG,)),
-    FanRow(F.LAST_TILE, "和绝张", "Last Tile", 4),
-    FanRow(F.DRAGON_PUNG, "箭刻", "Dragon Pung", 2),
-    FanRow(F.PREVALENT_WIND, "圈风刻", "Prevalent Wind", 2),
-    FanRow(F.SEAT_WIND, "门风刻", "Seat Wind", 2),
-    FanRow(F.CONCEALED_HAND, "门前清", "Concealed Hand", 2),
-    FanRow(F.ALL_CHOWS, "平和", "All Chows", 2, (F.NO_HONORS,)),
-    FanRow(F.TILE_HOG, "四归一", "Tile Hog", 2),
-    FanRow(F.DOUBLE_PUNG, "双同刻", "Double Pung", 2),
-    FanRow(F.TWO_CONCEALED_PUNGS, "双暗刻", "Two Concealed Pungs", 2),
-    FanRow(F.CONCEALED_KONG, "暗杠", "Concealed Kong", 2),
-    FanRow(F.ALL_SIMPLES, "断幺", "All Simples", 2, (F.NO_HONORS,)),
-    FanRow(F.PURE_DOUBLE_CHOW, "一般高", "Pure Double Chow", 1),
-    FanRow(F.MIXED_DOUBLE_CHOW, "喜相逢", "Mixed Double Chow", 1),
-    FanRow(F.SHORT_STRAIGHT, "连六", "Short Straight", 1),
-    FanRow(F.TWO_TERMINAL_CHOWS, "老少副", "Two Terminal Chows", 1),
-    FanRow(F.PUNG_OF_TERMINALS_OR_HONORS, "幺九刻", "Pung of Terminals or Honors", 1),
-    FanRow(F.MELDED_KONG, "明杠", "Melded Kong", 1),
-    FanRow(F.ONE_VOIDED_SUIT, "缺一门", "One Voided Suit", 1),
-    FanRow(F.NO_HONORS, "无字", "No Honors", 1),
-    FanRow(F.EDGE_WAIT, "边张", "Edge Wait", 1),
-    FanRow(F.CLOSED_WAIT, "坎张", "Closed Wait", 1),
-    FanRow(F.SINGLE_WAIT, "单钓将", "Single Wait", 1),
-    FanRow(F.SELF_DRAWN, "自摸", "Self-Drawn", 1),
-    FanRow(F.FLOWER_TILES, "花牌", "Flower Tiles", 1),
+ROWS: Final[tuple[Row, ...]] = (
+    (F.BIG_FOUR_WINDS, "大四喜", "Big Four Winds", 88,
+     (F.BIG_THREE_WINDS, F.LITTLE_FOUR_WINDS, F.PREVALENT_WIND, F.SEAT_WIND, F.ALL_PUNGS)),
+    (F.BIG_THREE_DRAGONS, "大三元", "Big Three Dragons", 88,
+     (F.LITTLE_THREE_DRAGONS, F.TWO_DRAGON_PUNGS, F.DRAGON_PUNG)),
+    (F.ALL_GREEN, "绿一色", "All Green", 88, (F.HALF_FLUSH,)),
+    (F.NINE_GATES, "九莲宝灯", "Nine Gates", 88,
+     (F.FULL_FLUSH, *_CONCEALED_SHAPE, F.NO_HONORS)),
+    (F.FOUR_KONGS, "四杠", "Four Kongs", 88,
+     (F.THREE_KONGS, F.TWO_CONCEALED_KONGS, F.TWO_MELDED_KONGS, F.CONCEALED_KONG, F.MELDED_KONG,
+      F.ALL_PUNGS, F.SINGLE_WAIT)),
+    (F.SEVEN_SHIFTED_PAIRS, "连七对", "Seven Shifted Pairs", 88,
+     (F.SEVEN_PAIRS, F.FULL_FLUSH, *_CONCEALED_SHAPE, F.SINGLE_WAIT, F.NO_HONORS)),
+    (F.THIRTEEN_ORPHANS, "十三幺", "Thirteen Orphans", 88,
+     (F.ALL_TYPES, *_CONCEALED_SHAPE, F.SINGLE_WAIT)),
+    (F.ALL_TERMINALS, "清幺九", "All Terminals", 64,
+     (F.ALL_TERMINALS_AND_HONORS, F.ALL_PUNGS, F.DOUBLE_PUNG, F.PUNG_OF_TERMINALS_OR_HONORS,
+      F.OUTSIDE_HAND, F.NO_HONORS)),
+    (F.LITTLE_FOUR_WINDS, "小四喜", "Little Four Winds", 64, (F.BIG_THREE_WINDS,)),
+    (F.LITTLE_THREE_DRAGONS, "小三元", "Little Three Dragons", 64, (F.TWO_DRAGON_PUNGS, F.DRAGON_PUNG)),
+    (F.ALL_HONORS, "字一色", "All Honors", 64,
+     (F.ALL_TERMINALS_AND_HONORS, F.ALL_PUNGS, F.PUNG_OF_TERMINALS_OR_HONORS, F.OUTSIDE_HAND)),
+    (F.FOUR_CONCEALED_PUNGS, "四暗刻", "Four Concealed Pungs", 64,
+     (F.THREE_CONCEALED_PUNGS, F.TWO_CONCEALED_PUNGS, F.ALL_PUNGS, *_CONCEALED_SHAPE)),
+    (F.PURE_TERMINAL_CHOWS, "一色双龙会", "Pure Terminal Chows", 64,
+     (F.SEVEN_PAIRS, F.FULL_FLUSH, F.ALL_CHOWS, F.PURE_DOUBLE_CHOW, F.TWO_TERMINAL_CHOWS,
+      F.NO_HONORS)),
+    (F.QUADRUPLE_CHOW, "一色四同顺", "Quadruple Chow", 48,
+     (F.PURE_TRIPLE_CHOW, F.PURE_SHIFTED_PUNGS, F.PURE_DOUBLE_CHOW, F.TILE_HOG)),
+    (F.FOUR_PURE_SHIFTED_PUNGS, "一色四节高", "Four Pure Shifted Pungs", 48,
+     (F.PURE_TRIPLE_CHOW, F.PURE_SHIFTED_PUNGS, F.ALL_PUNGS)),
+    (F.FOUR_PURE_SHIFTED_CHOWS, "一色四步高", "Four Pure Shifted Chows", 32,
+     (F.PURE_SHIFTED_CHOWS,)),
+    (F.THREE_KONGS, "三杠", "Three Kongs", 32,
+     (F.TWO_CONCEALED_KONGS, F.TWO_MELDED_KONGS, F.CONCEALED_KONG, F.MELDED_KONG)),
+    (F.ALL_TERMINALS_AND_HONORS, "混幺九", "All Terminals and Honors", 32,
+     (F.ALL_PUNGS, F.PUNG_OF_TERMINALS_OR_HONORS, F.OUTSIDE_HAND)),
+    (F.SEVEN_PAIRS, "七对", "Seven Pairs", 24, (*_CONCEALED_SHAPE, F.SINGLE_WAIT)),
+    (F.GREATER_HONORS_AND_KNITTED, "七星不靠", "Greater Honors and Knitted Tiles", 24,
+     (F.LESSER_HONORS_AND_KNITTED, F.ALL_TYPES, *_CONCEALED_SHAPE, F.SINGLE_WAIT)),
+    (F.ALL_EVEN_PUNGS, "全双刻", "All Even Pungs", 24, (F.ALL_PUNGS, F.ALL_SIMPLES, F.NO_HONORS)),
+    (F.FULL_FLUSH, "清一色", "Full Flush", 24, (F.NO_HONORS,)),
+    (F.PURE_TRIPLE_CHOW, "一色三同顺", "Pure Triple Chow", 24,
+     (F.PURE_SHIFTED_PUNGS, F.PURE_DOUBLE_CHOW)),
+    (F.PURE_SHIFTED_PUNGS, "一色三节高", "Pure Shifted Pungs", 24, (F.PURE_TRIPLE_CHOW,)),
+    (F.UPPER_TILES, "全大", "Upper Tiles", 24, (F.UPPER_FOUR, F.NO_HONORS)),
+    (F.MIDDLE_TILES, "全中", "Middle Tiles", 24, (F.ALL_SIMPLES, F.NO_HONORS)),
+    (F.LOWER_TILES, "全小", "Lower Tiles", 24, (F.LOWER_FOUR, F.NO_HONORS)),
+    (F.PURE_STRAIGHT, "清龙", "Pure Straight", 16, (F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS)),
+    (F.THREE_SUITED_TERMINAL_CHOWS, "三色双龙会", "Three-Suited Terminal Chows", 16,
+     (F.MIXED_DOUBLE_CHOW, F.TWO_TERMINAL_CHOWS, F.NO_HONORS, F.ALL_CHOWS)),
+    (F.PURE_SHIFTED_CHOWS, "一色三步高", "Pure Shifted Chows", 16, ()),
+    (F.ALL_FIVES, "全带五", "All Fives", 16, (F.ALL_SIMPLES, F.NO_HONORS)),
+    (F.TRIPLE_PUNG, "三同刻", "Triple Pung", 16, (F.DOUBLE_PUNG,)),
+    (F.THREE_CONCEALED_PUNGS, "三暗刻", "Three Concealed Pungs", 16, (F.TWO_CONCEALED_PUNGS,)),
+    (F.LESSER_HONORS_AND_KNITTED, "全不靠", "Lesser Honors and Knitted Tiles", 12,
+     (F.ALL_TYPES, *_CONCEALED_SHAPE, F.SINGLE_WAIT)),
+    (F.KNITTED_STRAIGHT, "组合龙", "Knitted Straight", 12, ()),
+    (F.UPPER_FOUR, "大于五", "Upper Four", 12, (F.NO_HONORS,)),
+    (F.LOWER_FOUR, "小于五", "Lower Four", 12, (F.NO_HONORS,)),
+    (F.BIG_THREE_WINDS, "三风刻", "Big Three Winds", 12, ()),
+    (F.MIXED_STRAIGHT, "花龙", "Mixed Straight", 8, ()),
+    (F.REVERSIBLE_TILES, "推不倒", "Reversible Tiles", 8, (F.ONE_VOIDED_SUIT,)),
+    (F.MIXED_TRIPLE_CHOW, "三色三同顺", "Mixed Triple Chow", 8, (F.MIXED_DOUBLE_CHOW,)),
+    (F.MIXED_SHIFTED_PUNGS, "三色三节高", "Mixed Shifted Pungs", 8, ()),
+    (F.CHICKEN_HAND, "无番和", "Chicken Hand", 8, ()),
+    (F.LAST_TILE_DRAW, "妙手回春", "Last Tile Draw", 8, (F.SELF_DRAWN,)),
+    (F.LAST_TILE_CLAIM, "海底捞月", "Last Tile Claim", 8, ()),
+    (F.OUT_WITH_REPLACEMENT_TILE, "杠上开花", "Out with Replacement Tile", 8, (F.SELF_DRAWN,)),
+    (F.ROBBING_THE_KONG, "抢杠和", "Robbing the Kong", 8, (F.LAST_TILE,)),
+    (F.ALL_PUNGS, "碰碰和", "All Pungs", 6, ()),
+    (F.HALF_FLUSH, "混一色", "Half Flush", 6, ()),
+    (F.MIXED_SHIFTED_CHOWS, "三色三步高", "Mixed Shifted Chows", 6, ()),
+    (F.ALL_TYPES, "五门齐", "All Types", 6, ()),
+    (F.MELDED_HAND, "全求人", "Melded Hand", 6, (F.SINGLE_WAIT,)),
+    (F.TWO_CONCEALED_KONGS, "双暗杠", "Two Concealed Kongs", 6,
+     (F.TWO_CONCEALED_PUNGS, F.CONCEALED_KONG)),
+    (F.TWO_DRAGON_PUNGS, "双箭刻", "Two Dragon Pungs", 6, (F.DRAGON_PUNG,)),
+    (F.OUTSIDE_HAND, "全带幺", "Outside Hand", 4, ()),
+    (F.FULLY_CONCEALED_HAND, "不求人", "Fully Concealed Hand", 4, (F.CONCEALED_HAND, F.SELF_DRAWN)),
+    (F.TWO_MELDED_KONGS, "双明杠", "Two Melded Kongs", 4, (F.MELDED_KONG,)),
+    (F.LAST_TILE, "和绝张", "Last Tile", 4, ()),
+    (F.DRAGON_PUNG, "箭刻", "Dragon Pung", 2, ()),
+    (F.PREVALENT_WIND, "圈风刻", "Prevalent Wind", 2, ()),
+    (F.SEAT_WIND, "门风刻", "Seat Wind", 2, ()),
+    (F.CONCEALED_HAND, "门前清", "Concealed Hand", 2, ()),
+    (F.ALL_CHOWS, "平和", "All Chows", 2, (F.NO_HONORS,)),
+    (F.TILE_HOG, "四归一", "Tile Hog", 2, ()),
+    (F.DOUBLE_PUNG, "双同刻", "Double Pung", 2, ()),
+    (F.TWO_CONCEALED_PUNGS, "双暗刻", "Two Concealed Pungs", 2, ()),
+    (F.CONCEALED_KONG, "暗杠", "Concealed Kong", 2, ()),
+    (F.ALL_SIMPLES, "断幺", "All Simples", 2, (F.NO_HONORS,)),
+    (F.PURE_DOUBLE_CHOW, "一般高", "Pure Double Chow", 1, ()),
+    (F.MIXED_DOUBLE_CHOW, "喜相逢", "Mixed Double Chow", 1, ()),
+    (F.SHORT_STRAIGHT, "连六", "Short Straight", 1, ()),
+    (F.TWO_TERMINAL_CHOWS, "老少副", "Two Terminal Chows", 1, ()),
+    (F.PUNG_OF_TERMINALS_OR_HONORS, "幺九刻", "Pung of Terminals or Honors", 1, ()),
+    (F.MELDED_KONG, "明杠", "Melded Kong", 1, ()),
+    (F.ONE_VOIDED_SUIT, "缺一门", "One Voided Suit", 1, ()),
+    (F.NO_HONORS, "无字", "No Honors", 1, ()),
+    (F.EDGE_WAIT, "边张", "Edge Wait", 1, ()),
+    (F.CLOSED_WAIT, "坎张", "Closed Wait", 1, ()),
+    (F.SINGLE_WAIT, "单钓将", "Single Wait", 1, ()),
+    (F.SELF_DRAWN, "自摸", "Self-Drawn", 1, ()),
+    (F.FLOWER_TILES, "花牌", "Flower Tiles", 1, ()),
 )
 # fmt: on
 
-assert [r.id for r in ROWS] == list(range(1, 82)), "the table must list every fan once, in order"
+assert [row[0] for row in ROWS] == list(range(1, 82)), "the table must list every fan once, in order"
 
-POINTS: Final[tuple[int, ...]] = (0, *[r.points for r in ROWS])
+POINTS: Final[tuple[int, ...]] = (0, *[points for _, _, _, points, _ in ROWS])
 """Points of one of each fan, indexed by fan number."""
 
-EXCLUDES: Final[tuple[tuple[int, ...], ...]] = ((), *[r.excludes for r in ROWS])
+EXCLUDES: Final[tuple[tuple[int, ...], ...]] = ((), *[excludes for _, _, _, _, excludes in ROWS])
 """What each fan excludes (不计), indexed by fan number."""
+
+ZH_NAMES: Final[tuple[str, ...]] = ("", *[zh for _, zh, _, _, _ in ROWS])
+"""Each fan's Chinese name, indexed by fan number: how another table (the system's patterns) names it."""
 
 FAN_JSON: Final[tuple[dict[str, object], ...]] = (
     {},
-    *[{"id": r.id, "zh": r.zh, "en": r.en, "points": r.points} for r in ROWS],
+    *[{"id": n, "zh": zh, "en": en, "points": points} for n, zh, en, points, _ in ROWS],
 )
 """Each fan as ``mcr score --json`` shows it, less its ``count``, indexed by fan number (copy before use)."""
