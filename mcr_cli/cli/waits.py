@@ -7,7 +7,7 @@ and ``systems/mcr/shanten.py`` (a module of the same name in each layer, one con
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 
@@ -22,6 +22,8 @@ from .batch.runner import Job, LineRunner
 from .output_options import output_options
 from .registry import SystemCommand
 
+T = TypeVar("T")
+
 VISIBLE_HELP = "Tiles seen on the table (discards, others' melds), e.g. 1m1m5pEE; they are not unseen."
 
 
@@ -34,13 +36,19 @@ def waits_params() -> list[click.Parameter]:
     ]
 
 
-def waits_line(params: dict[str, Any]) -> Waits:
-    """The waits of one command line (or batch line) under its system; raises the core's ``ValueError``s."""
+def _under_its_system(params: dict[str, Any], ask: Callable[..., T]) -> T:
+    """``ask`` (waits or shanten) of one command line (or batch line) under its system and flags;
+    raises the core's ``ValueError``s."""
     if params["hand"] is None:
         raise missing_hand()
     rules = flags.rules_of(params)
     ctx = flags.context_of(rules.system, params)
-    return waits_under(params["hand"], ctx, rules=rules, visible=params["visible"])
+    return ask(params["hand"], ctx, rules=rules, visible=params["visible"])
+
+
+def waits_line(params: dict[str, Any]) -> Waits:
+    """The waits of one command line (or batch line) under its system."""
+    return _under_its_system(params, waits_under)
 
 
 def waits_runner(as_json: bool, lang: str | None) -> LineRunner:
@@ -154,12 +162,8 @@ def shanten_params() -> list[click.Parameter]:
 
 
 def shanten_line(params: dict[str, Any]) -> Shanten:
-    """The shanten of one command line (or batch line) under its system; raises the core's ``ValueError``s."""
-    if params["hand"] is None:
-        raise missing_hand()
-    rules = flags.rules_of(params)
-    ctx = flags.context_of(rules.system, params)
-    return shanten_under(params["hand"], ctx, rules=rules, visible=params["visible"])
+    """The shanten of one command line (or batch line) under its system."""
+    return _under_its_system(params, shanten_under)
 
 
 def shanten_runner(as_json: bool, lang: str | None) -> LineRunner:

@@ -13,7 +13,8 @@ values through it, so ``mcr rules NAME``, the scorer and a house-rule file
 all read the one table.
 """
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from ..errors import ContextError, FlagValueError
@@ -205,6 +206,12 @@ class System:
     """The system's rulings, one line each, for ``mcr rules NAME``."""
     texts: ClassVar[Mapping[str, Texts]] = {}
     """The texts above in one language, by ``--lang`` (``"zh"``, ``"en"``); see ``Texts``."""
+    shapes_at: ClassVar[str] = ""
+    """Where its winning shapes for shanten are (``package.module:NAME``, a ``Shapes``): see ``shapes``."""
+    aliases_at: ClassVar[str] = ""
+    """Where its table of other names for its patterns is (``package.module:NAME``): see ``aliases``."""
+    formula_at: ClassVar[str] = ""
+    """Where its writer of ``formula`` with the numbers in force is (``package.module:NAME``)."""
     house_variants: ClassVar[bool] = True
     meld_rules: ClassVar[bool] = False
     """Whether ``meld_error`` may refuse a meld for what the context makes of it (a wild in a meld)."""
@@ -316,31 +323,49 @@ class System:
     def shapes(self) -> "Shapes":
         """The winning shapes and wild tiles shanten measures a hand against (``shapes.Shapes``).
 
-        The default is four sets and a pair with no wild tile, the shape every
-        system has.  A system with more (七对, 十三幺) or with wild tiles gives
-        its own (``systems/NAME/shanten.py``, imported when first asked, so
-        that scoring never loads the search).
+        ``shapes_at`` names them; without it, four sets and a pair with no
+        wild tile, the shape every system has.  Loaded when first asked, so
+        that scoring never loads the search.
         """
+        if self.shapes_at:
+            return _declared(self.shapes_at)  # type: ignore[no-any-return]  # a Shapes, by declaration
         from .shapes import STANDARD, Shapes
 
         return Shapes((STANDARD,))
 
     def aliases(self) -> Mapping[str, str]:
-        """Other names people give the system's patterns (alias → Chinese name), for ``names.names_of``.
-
-        None by default; a system keeps its list as data (``systems/NAME/aliases.py``).
-        """
+        """Other names people give the system's patterns (alias → Chinese name), for ``names.names_of``:
+        the table ``aliases_at`` names, none without it."""
+        if self.aliases_at:
+            aliases: Mapping[str, str] = _declared(self.aliases_at)
+            return aliases
         return {}
 
     def formula_in_force(self, rules: "Rules", lang: str | None = None) -> str:
         """``formula`` with the numbers of ``rules`` (a house cap, base, factor), for ``mcr rules``.
 
         A system whose formula names a number a house-rule file may change
-        overrides it; with the system's own rules it is ``formula`` itself.
-        ``lang`` (``--lang``) asks for it in one language, from ``texts``.
+        names its writer (``formula_at``: ``writer(rules, lang)``); with the
+        system's own rules it is ``formula`` itself.  ``lang`` (``--lang``)
+        asks for it in one language, from ``texts``.
         """
+        if self.formula_at:
+            writer: Callable[[Rules, str | None], str] = _declared(self.formula_at)
+            return writer(rules, lang)
         texts = self.texts.get(lang or "")
         return texts.formula if texts is not None and texts.formula else self.formula
+
+
+_DECLARED: dict[str, Any] = {}
+
+
+def _declared(path: str) -> Any:
+    """What a system's ``*_at`` declaration names (``package.module:NAME``), imported once."""
+    found = _DECLARED.get(path)
+    if found is None:
+        module, _, name = path.partition(":")
+        found = _DECLARED[path] = getattr(import_module(module), name)
+    return found
 
 
 def refuse(flag: Field, system: "System", why: Said | str = "") -> ContextError:

@@ -20,7 +20,7 @@ through ``rules``, so a house-rule file changes what the scorer counts.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ...errors import ContextError
 from ...faults import Named, Said
@@ -38,10 +38,7 @@ from ..result import CountedPattern, NotCounted, Result
 from ..settle import from_each, others, settle
 from . import FLAGS, READS, SETTINGS
 from . import texts as R
-from .texts import TEXTS, table_formula
-
-if TYPE_CHECKING:
-    from ..shapes import Shapes
+from .texts import TEXTS
 
 BASE, ADDON, SPECIAL = "base", "addon", "special"
 
@@ -279,6 +276,10 @@ class Jipinghu(System):
     patterns = PATTERNS
     formula = "total = 2^番 × base; 番 = min(one base pattern + add-ons, 3) or a special hand's own 番"
     texts = TEXTS
+    shapes_at = "mcr_cli.systems.jipinghu.shanten:SHAPES"
+    """Four sets and a pair, 十三幺; no 七对 (J2), no wilds (``shanten.py``)."""
+    aliases_at = "mcr_cli.systems.jipinghu.aliases:ALIASES"
+    formula_at = "mcr_cli.systems.jipinghu.texts:table_formula"
     notes = (
         "J1 (choice) wins on a discard, self-drawn or robbing a kong; --min-fan N (0-3): less is not valid",
         "J2 (choice) shapes: four sets and a pair, 十三幺; 七对 is not a shape",
@@ -293,25 +294,6 @@ class Jipinghu(System):
         'kong: the robbed pays for the table, 3 × total (抢杠全包; robbed_pays = "one": one share)',
         "J9 the reading with the highest total counts",
     )
-
-    def shapes(self) -> Shapes:
-        """Four sets and a pair, 十三幺; no 七对 (J2), no wilds (``shanten.py``)."""
-        from .shanten import SHAPES  # the shape search is loaded by mcr shanten alone
-
-        return SHAPES
-
-    def aliases(self) -> dict[str, str]:
-        from .aliases import ALIASES
-
-        return ALIASES
-
-    def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
-        """The cap (爆胡, J5), the minimum (J1) and the base in force (``texts.table_formula``).
-
-        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
-        True
-        """
-        return table_formula(rules, lang)
 
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
         """海底捞月 is self-drawn: the last tile's discard scores nothing here, so it is an error."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from types import MappingProxyType
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from ...faults import Said
 from ...model.hand import Hand, MeldKind
@@ -41,10 +41,7 @@ from ..reasons import CAPPED_PRODUCT, ruled
 from ..result import Multiplier, NotCounted, Result
 from ..settle import Transfer, formula, from_each, others, settle, settle_kongs
 from . import FLAGS, LIMITS, OTHER_KONG, READS, REVEALED, SETTINGS
-from .texts import BAOHU, CAPPED, DISCARD_TOO_LOW, TEXTS, table_formula
-
-if TYPE_CHECKING:
-    from ..shapes import Shapes
+from .texts import BAOHU, CAPPED, DISCARD_TOO_LOW, TEXTS
 
 Predicate = Callable[[GroupReading, Hand, WinContext], bool]
 
@@ -248,6 +245,10 @@ class Kawuxing(System):
         "on a discard: the discarder alone pays total (包胡: 2 × total); a discard win needs Π factors ≥ 2"
     )
     texts = TEXTS
+    shapes_at = "mcr_cli.systems.kawuxing.shanten:SHAPES"
+    """Four sets and a pair, 七对; no wilds (``shanten.py``)."""
+    aliases_at = "mcr_cli.systems.kawuxing.aliases:ALIASES"
+    formula_at = "mcr_cli.systems.kawuxing.texts:table_formula"
     notes = (
         "K1 three seats E S W; 1-9p, 1-9s, 中发白; no chow; pungs and kongs from the 上家 (1) or 下家 (3)",
         "K2 a hand is worth 1; factors multiply; --cap caps their product",
@@ -263,25 +264,6 @@ class Kawuxing(System):
         "K11 (rev. 2) 屁胡 only by self-draw: on a discard a product of factors below 2 is not a legal win "
         "(亮倒 counts toward it; min_discard_factor = 1 allows it)",
     )
-
-    def shapes(self) -> Shapes:
-        """Four sets and a pair, 七对; no wilds (``shanten.py``)."""
-        from .shanten import SHAPES  # the shape search is loaded by mcr shanten alone
-
-        return SHAPES
-
-    def aliases(self) -> dict[str, str]:
-        from .aliases import ALIASES
-
-        return ALIASES
-
-    def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
-        """The cap (封顶) and base in force (``texts.table_formula``).
-
-        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
-        True
-        """
-        return table_formula(rules, lang)
 
     def check(self, hand: Hand, ctx: WinContext, rules: Rules) -> None:
         """Every player's kongs (rev. 2): each other kong possible at this three-seat table."""

@@ -157,19 +157,28 @@ _NAMES: Final[tuple[tuple[str, str, int], ...]] = (
 def settle(best: Judged, detail: bool) -> Result:
     """Step 4: the best reading's result: its fans (with evidence when ``detail``), flowers, payments."""
     view, fans, key = best
-    ctx = view.ctx
     if detail:
         return _detailed(view)
-    counted = []
-    for i in range(1, 81):
-        n = fans[i]
-        if n:
-            zh, en, points = _NAMES[i]
-            counted.append(CountedPattern(zh, en, points, n, "", i))
-    if ctx.flowers:
-        zh, en, points = _NAMES[81]
-        counted.append(CountedPattern(zh, en, points, ctx.flowers, "", 81))
+    flowers = view.ctx.flowers
+    counted = [_counted(i, n) for i, n in enumerate(fans) if n]  # fan 0 is never set, 81 not yet
+    if flowers:
+        counted.append(_counted(81, flowers))
     return _result(view, tuple(counted), key[0], (), ("", ()))
+
+
+_COUNTED: dict[int, CountedPattern] = {}
+"""Each fan counted ``n`` times, made once: a counted fan without tiles is the same every time."""
+
+
+def _counted(fan: int, n: int) -> CountedPattern:
+    key = fan << 8 | n
+    counted = _COUNTED.get(key)
+    if counted is None:
+        zh, en, points = _NAMES[fan]
+        counted = CountedPattern(zh, en, points, n, "", fan)
+        if n < 256:
+            _COUNTED[key] = counted
+    return counted
 
 
 def _result(
@@ -179,26 +188,19 @@ def _result(
     dropped: tuple[NotCounted, ...],
     reading: tuple[str, tuple[str, ...]],
 ) -> Result:
+    """The result of MCR's counting (``FANS``); its fields by position, in ``Result``'s order (a batch
+    makes one a hand, and by keyword a ``NamedTuple`` of this many fields costs three times as much)."""
     ctx = view.ctx
     total = points + ctx.flowers
     valid = points >= 8
+    discarder = ctx.discarder_seat()
+    paid = payments(total, valid, ctx.seat_wind, discarder)
+    # system, hand, fans, fan_points, total, valid, payments, context, counting, flowers,
+    # multipliers, base, kong_payments, arithmetic, seat, discarder, capped, horses, reading, shape
     return Result(
-        system="mcr",
-        hand=view.hand,
-        fans=fans,
-        fan_points=points,
-        total=total,
-        valid=valid,
-        payments=payments(total, valid, ctx.seat_wind, ctx.discarder_seat()),
-        context=ctx,
-        counting=FANS,
-        flowers=ctx.flowers,
-        seat=ctx.seat_wind,
-        discarder=ctx.discarder_seat(),
-        shape=reading[0],
-        reading=reading[1],
-        not_counted=dropped,
-    )
+        "mcr", view.hand, fans, points, total, valid, paid, ctx, FANS, ctx.flowers,
+        (), 1, None, None, ctx.seat_wind, discarder, None, (), reading[1], reading[0], "", dropped,
+    )  # fmt: skip
 
 
 def json_text(result: Result) -> str:

@@ -40,6 +40,7 @@ class MCR(System):
     settings = SETTINGS
     house_variants = False
     texts = TEXTS
+    aliases_at = "mcr_cli.systems.mcr.fans.aliases:ALIASES"
     patterns = tuple(
         Pattern(zh, en, points, "fan", f"fan {n}", tuple([ZH_NAMES[x] for x in excludes]))
         for n, zh, en, points, excludes in ROWS
@@ -71,11 +72,6 @@ class MCR(System):
 
     def json_text(self, result: Result) -> str | None:
         return steps.json_text(result)
-
-    def aliases(self) -> dict[str, str]:
-        from .fans.aliases import ALIASES
-
-        return ALIASES
 
     def find_waits(self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]) -> WaitsResult:
         from .waits import waits_of  # the wait analyser is loaded by mcr waits alone

@@ -163,11 +163,10 @@ def find_shanten(hand: str | Hand | object, visible: Visible | object = ()) -> S
 
 def _value(result: Result) -> dict[str, Any]:
     """The part of ``mcr score --json`` that says what a win is worth."""
-    points = result.fan_points
     return {
-        "fan_points": points,
-        "total": points + result.flowers,
-        "valid": points >= 8,
+        "fan_points": result.fan_points,
+        "total": result.total,
+        "valid": result.valid,
         "fans": result.fans_json(),
     }
 

@@ -21,7 +21,7 @@ listed as the spec's worked example writes them: 素 and 本混 (the hand), then
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from ...errors import ContextError
 from ...faults import Said
@@ -39,11 +39,8 @@ from ..settle import Transfer, formula, others, settle, settle_kongs
 from . import CHAN, FLAGS, OTHER_KONG, READS, SETTINGS
 from .money import chan_transfers, check_lazhuang, kong_price, stake, stake_notes
 from .readings import reading_keys
-from .texts import BELOW_MINIMUM, DOUBLE_WILD_FIVE, TEXTS, TILIU_OFF, table_formula
+from .texts import BELOW_MINIMUM, DOUBLE_WILD_FIVE, TEXTS, TILIU_OFF
 from .wilds import check_held, next_tile
-
-if TYPE_CHECKING:
-    from ..shapes import Shapes
 
 FANS = ("提溜", "捉五", "龙")
 FACTORS = ("素", "混吊", "双混吊", "本混", "杠开")
@@ -133,6 +130,10 @@ class Tianjin(System):
     )
     """With the default 起和 2 (N8) the formula names no minimum; another one is added to it."""
     texts = TEXTS
+    shapes_at = "mcr_cli.systems.tianjin.shanten:SHAPES"
+    """Four sets and a pair only (N4); the two kinds of 混 (``shanten.py``)."""
+    aliases_at = "mcr_cli.systems.tianjin.aliases:ALIASES"
+    formula_at = "mcr_cli.systems.tianjin.texts:table_formula"
     notes = (
         "N1 136 tiles, no flowers.",
         "N2 no chow; a pung or melded kong never holds a 混; four 混 may be a concealed kong (金杠).",
@@ -153,25 +154,6 @@ class Tianjin(System):
         "N18 (rev. 2) a 双混吊 chow is never one of the 龙's chows; the hand counts the better of 双混吊 "
         "(the chow out of the 龙) and no 双混吊 (the chow in the 龙); double_wild_in_dragon = true: both.",
     )
-
-    def shapes(self) -> Shapes:
-        """Four sets and a pair only (N4); the two kinds of 混 (``shanten.py``)."""
-        from .shanten import SHAPES  # the shape search is loaded by mcr shanten alone
-
-        return SHAPES
-
-    def aliases(self) -> dict[str, str]:
-        from .aliases import ALIASES
-
-        return ALIASES
-
-    def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
-        """提溜's value (or its absence), the factors and the base in force (``texts.table_formula``).
-
-        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
-        True
-        """
-        return table_formula(rules, lang)
 
     def check_table(self, ctx: WinContext, rules: Rules) -> None:
         """N5 the indicator names the 混, and the 拉庄 seats (N14): known before any tile is drawn."""

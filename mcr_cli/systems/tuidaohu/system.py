@@ -21,7 +21,6 @@ money); this module puts them together as the ``System`` the registry finds.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ...errors import ContextError
 from ...faults import Said
@@ -40,10 +39,7 @@ from . import FLAGS, HORSES, OTHER_KONG, READS, SETTINGS
 from .money import horse_transfers, horses_of, horses_shown, kong_price, win_transfers
 from .reading import Judged, Memo, judge, kept_out, next_tile, prefer, readings, wild_kind
 from .table import CHICKEN, PATTERNS
-from .texts import DISCARD_CHICKEN, NO_DISCARD_WIN, NO_PATTERN, TEXTS, table_formula
-
-if TYPE_CHECKING:
-    from ..shapes import Shapes
+from .texts import DISCARD_CHICKEN, NO_DISCARD_WIN, NO_PATTERN, TEXTS
 
 __all__ = ["SYSTEM", "TuiDaoHu", "next_tile", "readings"]
 
@@ -63,6 +59,10 @@ class TuiDaoHu(System):
     patterns = PATTERNS
     formula = "total = (Σ patterns) × 自摸 2 × 硬胡 2 × base; no cap"
     texts = TEXTS
+    shapes_at = "mcr_cli.systems.tuidaohu.shanten:SHAPES"
+    """Four sets and a pair, 七对, 十三幺; the wild kind, never discarded (``shanten.py``)."""
+    aliases_at = "mcr_cli.systems.tuidaohu.aliases:ALIASES"
+    formula_at = "mcr_cli.systems.tuidaohu.texts:table_formula"
     notes = (
         "T1 wild = the tile after --indicator (9→1, E→S→W→N→E, C→F→P→C), or --wild itself",
         "T2 every copy of the wild among the standing tiles is wild, even a fifth copy; never in a meld",
@@ -80,25 +80,6 @@ class TuiDaoHu(System):
         "T12 kong money, every player's (--other-kong): melded 3 from the supplier, promoted 1 and "
         "concealed 2 from each; it stands even when the win is not valid",
     )
-
-    def shapes(self) -> Shapes:
-        """Four sets and a pair, 七对, 十三幺; the wild kind, never discarded (``shanten.py``)."""
-        from .shanten import SHAPES  # the shape search is loaded by mcr shanten alone
-
-        return SHAPES
-
-    def aliases(self) -> dict[str, str]:
-        from .aliases import ALIASES
-
-        return ALIASES
-
-    def formula_in_force(self, rules: Rules, lang: str | None = None) -> str:
-        """The factors of 自摸 and 硬胡 in force, and the base (``texts.table_formula``).
-
-        >>> SYSTEM.formula_in_force(SYSTEM.rules()) == SYSTEM.formula
-        True
-        """
-        return table_formula(rules, lang)
 
     def meld_error(self, meld: Meld, ctx: WinContext) -> Said | None:
         """T2: the wild tile cannot be melded."""
