@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from ...errors import ContextError, NotWinningError
-from ...model.hand import Hand, format_checked
+from ...model.hand import Hand, format_hand
 from ...model.meld import MeldKind
 from ...model.notation import format_meld
 from ...model.readings import Arrangement, Shape, knitted_tiles, readings
@@ -134,7 +134,7 @@ def evaluate_json(hand: Hand, ctx: WinContext) -> dict[str, Any]:
     flowers = ctx.flowers
     total = points + flowers
     return {
-        "hand": format_checked(hand),  # checked by systems.scoring
+        "hand": format_hand(hand),  # checked by systems.scoring
         "fans": [{**FAN_JSON[i], "count": n} for i, n in enumerate(fans) if n],
         "fan_points": points,
         "flowers": flowers,
@@ -161,7 +161,7 @@ def evaluate_json_text(hand: Hand, ctx: WinContext) -> str:
     listed = ", ".join([f"{pieces[i]}{fans[i]}}}" for i in range(1, 82) if fans[i]])
     paid = payments(total, valid, ctx.seat_wind, ctx.discarder_seat())
     return (
-        f'{{"hand": "{format_checked(hand)}", "fans": [{listed}], "fan_points": {points}, '
+        f'{{"hand": "{format_hand(hand)}", "fans": [{listed}], "fan_points": {points}, '
         f'"flowers": {flowers}, "total": {total}, "valid": {"true" if valid else "false"}, '
         f'"payments": {{"E": {paid["E"]}, "S": {paid["S"]}, "W": {paid["W"]}, "N": {paid["N"]}}}}}'
     )
