@@ -65,7 +65,7 @@ HINT_IN_MELD = fault("hint.in-meld", ", or ',' and the offer, or ']' to close th
 HINT_NO_SPACE = fault("hint.no-space", "a digit 1-9 or a suit letter m p s z, with no space before it")
 HINT_GLYPH_FIRST = fault("hint.glyph-first", "a tile glyph before it, or nothing: 1m is plain notation")
 
-# --- the count and the copies (notation.checked_scan, hand.parse_hand) -----------------------
+# --- the count and the copies (notation.check_scanned, hand.parse_hand) ----------------------
 EMPTY_HAND = fault("hand.empty", "empty hand")
 TOO_MANY_MELDS = fault("hand.too-many-melds", "more than 4 melds")
 TILE_COUNT = fault("hand.tile-count", "{count} tiles; the hand needs {tiles}{kong}{advice}")
