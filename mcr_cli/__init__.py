@@ -33,6 +33,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from .api import find_system, format_hand, load_house_rules, parse_hand
     from .errors import (
         ContextError,
         FlagValueError,
@@ -44,12 +45,12 @@ if TYPE_CHECKING:
     )
     from .match.ledger import load_match
     from .match.standings import standings
-    from .model.hand import Hand, Meld, MeldKind, format_hand, parse_hand
-    from .systems import UnknownSystemError, find_system, system_names
+    from .model.hand import Hand, Meld, MeldKind
+    from .systems import UnknownSystemError, system_names
     from .systems.base import Rules, System
     from .systems.context import SystemContext, WinContext
     from .systems.expect import ExpectationError, ExpectationSyntaxError
-    from .systems.house import HouseRulesError, load_house_rules
+    from .systems.house import HouseRulesError
     from .systems.mcr.fans.catalogue import FANS, FanDef, FanId
     from .systems.result import (
         CountedFan,
@@ -76,8 +77,8 @@ _LAZY = {
     "Hand": "model.hand",
     "Meld": "model.hand",
     "MeldKind": "model.hand",
-    "format_hand": "model.hand",
-    "parse_hand": "model.hand",
+    "format_hand": "api",
+    "parse_hand": "api",
     "SystemContext": "systems.context",
     "WinContext": "systems.context",
     "FANS": "systems.mcr.fans.catalogue",
@@ -88,11 +89,11 @@ _LAZY = {
     "ScoreResult": "systems.result",
     "CountedPattern": "systems.result",
     "NotCounted": "systems.result",
-    "find_system": "systems",
+    "find_system": "api",
     "system_names": "systems",
     "Rules": "systems.base",
     "System": "systems.base",
-    "load_house_rules": "systems.house",
+    "load_house_rules": "api",
     "Result": "systems.result",
     "SystemResult": "systems.result",
     "load_match": "match.ledger",
@@ -126,7 +127,8 @@ def __dir__() -> list[str]:
 
 # --- score, waits, shanten: one signature under every system ------------------------------------
 # Defined here, in Python in both builds, so that help() shows their signatures and a deprecation
-# warning points at its caller; the work is the core's (systems/scoring.py, systems/waits.py).
+# warning points at its caller; api.py checks the arguments, the core (systems/scoring.py,
+# systems/waits.py) does the work.
 
 if TYPE_CHECKING:  # annotations only: the result types by their modules, not as names of the package
     import os
@@ -165,9 +167,9 @@ def score(
     contradict the hand (``FlagValueError`` for a value no table can have),
     ``UnknownSystemError``, ``HouseRulesError``, ``NotWinningError``.
     """
-    from .systems import scoring
+    from . import api
 
-    return scoring.score(hand, context, rules=rules, house=house)
+    return api.score(hand, context, rules, house)
 
 
 def _names_a_system(value: object) -> bool:
@@ -210,10 +212,10 @@ def _deprecated(old: str, new: str, depth: int = 3) -> None:
 
 
 def _old_table(system: object, rules: object) -> Rules:
-    """The old ``(system, rules)`` pair as one table in force, checked as before (``system_and_rules``)."""
-    from .systems.scoring import system_and_rules
+    """The old ``(system, rules)`` pair as one table in force, checked as before (``api.old_table``)."""
+    from .api import old_table
 
-    return system_and_rules(system, rules)[1]
+    return old_table(system, rules)
 
 
 def _old_score_json(system: object, hand: object, ctx: object = None, rules: object = None) -> dict[str, Any]:
@@ -234,9 +236,9 @@ def score_json(
     Takes what ``score`` takes and raises what it raises; under MCR it never
     builds the result object (a batch's path), byte for byte the same JSON.
     """
-    from .systems import scoring
+    from . import api
 
-    return scoring.score_json(hand, context, rules=rules, house=house)
+    return api.score_json(hand, context, rules, house)
 
 
 def _old_waits(
@@ -287,9 +289,9 @@ def waits(
     trying every tile through its scorer (``SystemWaits``).  ``to_dict()`` is
     the object of ``mcr waits --json``.
     """
-    from .systems import waits as core
+    from . import api
 
-    return core.waits(hand, context, rules=rules, house=house, visible=visible)
+    return api.waits(hand, context, rules, house, visible)
 
 
 def _old_shanten(
@@ -337,9 +339,9 @@ def shanten(
     another system by its shapes and wild tiles (``SystemShanten``).
     ``to_dict()`` is the object of ``mcr shanten --json``.
     """
-    from .systems import waits as core
+    from . import api
 
-    return core.shanten(hand, context, rules=rules, house=house, visible=visible)
+    return api.shanten(hand, context, rules, house, visible)
 
 
 # --- deprecated: the old spellings, for one release ------------------------------------------------

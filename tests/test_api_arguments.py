@@ -1,7 +1,8 @@
 """The public API checks its arguments: a wrong type or value is the package's error, never Python's.
 
-Every public function of ``mcr_cli``, ``mcr_cli.model.*``, the waits,
-``mcr_cli.match.*`` and the house-rule reader is called with hostile values
+Every public function of ``mcr_cli``, the public entry points that live in
+the core (``Hand.parse``, ``check_hand_types``, ``parse_house_rules``),
+and ``mcr_cli.match.*`` is called with hostile values
 in each argument (the others good): ``None``, numbers, bytes, containers,
 5,000-digit ints and strings, a ``Hand`` of ``None``s, a ``Meld`` with a str
 kind.  The call may succeed or raise an ``MCRError`` whose message is one
@@ -12,8 +13,10 @@ line of bounded length that ``str()`` can build; nothing else
 The same holds in the compiled build (mypyc), with the same errors: a
 compiled function would check each argument against its annotation, and
 each ``NamedTuple`` field it reads, before its own check ran, so the public
-functions take ``X | object`` and read a caller's fields untyped until they
-pass (``model/checks.py``).
+functions check their arguments' types in ``mcr_cli/api.py``, which is never
+compiled, and the core reads a caller's fields untyped until they pass
+(``model/checks.py``).  The core's own functions take exact types and are
+not called with hostile values: ``tests/test_exact_types.py`` holds them to it.
 """
 
 from __future__ import annotations
@@ -24,17 +27,15 @@ from typing import Any
 import pytest
 
 import mcr_cli
-from mcr_cli.errors import ContextError, InvalidHandError, MatchRecordError, MCRError, NotationError
+from mcr_cli.errors import ContextError, InvalidHandError, MatchRecordError, MCRError
 from mcr_cli.limits import show
 from mcr_cli.match import ledger, record, standings
 from mcr_cli.match import types as match_types
 from mcr_cli.model import hand as model_hand
-from mcr_cli.model import notation, readings, tiles, wilds
+from mcr_cli.model import notation, readings, wilds
 from mcr_cli.model.hand import Hand, Meld, MeldKind, parse_hand
-from mcr_cli.systems import context as system_context
-from mcr_cli.systems import find_system, house, scoring
+from mcr_cli.systems import find_system, house
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.mcr import waits
 from tests.helpers.paths import EXAMPLES
 
 H14 = parse_hand("123m456p789s111z22z")
@@ -132,71 +133,9 @@ SPECS = [
     _spec(
         mcr_cli.score_json, "score_json[tianjin]", hand="12346m123p123sCC5m", context=TIANJIN, rules="tianjin"
     ),
-    _spec(scoring.check_table, system="tianjin", ctx=WinContext(indicator=15), rules=None),
-    _spec(scoring.score_json_at, table=scoring.check_table("mcr"), hand="123m456p789s111z22z"),
-    _spec(scoring.score_json_text_at, table=scoring.check_table("mcr"), hand="123m456p789s111z22z"),
-    _spec(find_system, name="kawuxing"),
+    _spec(mcr_cli.find_system, name="kawuxing"),
     _spec(Hand.parse, "Hand.parse", text="123m456p789s111z22z"),
-    *[
-        _spec(getattr(tiles, name), tile=0)
-        for name in (
-            [
-                "suit_of",
-                "rank_of",
-                "is_suited",
-                "is_honor",
-                "is_wind",
-                "is_dragon",
-                "is_terminal",
-                "tile_name",
-                "tile_glyph",
-            ]
-        )
-    ],
-    _spec(tiles.make_tile, suit=0, rank=1),
-    _spec(tiles.parse_tile_name, text="1m"),
-    _spec(tiles.format_tiles, tiles=[0]),
-    _spec(notation.check_text, text="x", what="w", limit=5),
-    _spec(notation.scan, text="123m"),
-    _spec(
-        notation.check_scanned,
-        scanned=notation.scan("123m456p789s111z22z"),
-        text="123m456p789s111z22z",
-        tiles=14,
-    ),
-    _spec(notation.parse_tiles, text="1m"),
-    _spec(notation.format_meld, meld=Meld(MeldKind.CHOW, 0, 1)),
-    _spec(system_context.check_types, ctx=WinContext(), own={}),
-    _spec(system_context.check_win_flags, hand=H14, ctx=WinContext(), seats="ESWN"),
-    _spec(system_context.check_seats, ctx=WinContext(), seats="ESWN", label="mcr"),
-    _spec(system_context.given_names, ctx=WinContext()),
-    _spec(model_hand.check_hand, hand=H14, tiles=14),
     _spec(model_hand.check_hand_types, hand=H14),
-    _spec(readings.knitted_tiles, pattern=(0, 1, 2)),
-    _spec(readings.counts_of, tiles=[0]),
-    _spec(readings.four_sets_readings, counts=COUNTS),
-    _spec(readings.readings, counts=COUNTS, melds=0),
-    _spec(readings.is_winning, counts=COUNTS, melds=0, far_shapes=True),
-    _spec(wilds.counts_of_tiles, tiles=[0]),
-    _spec(wilds.meld_groups, melds=()),
-    _spec(wilds.groups_holding, counts=COUNTS, t=0, wilds=1, need_pair=True),
-    _spec(
-        wilds.wild_only_groups, wilds=3, need_pair=False, free_sets=wilds.ALL_SETS, free_pairs=wilds.ALL_PAIRS
-    ),
-    _spec(wilds.canonical_order, groups=()),
-    _spec(
-        wilds.group_readings,
-        naturals=tuple(COUNTS),
-        wilds=0,
-        melds=(),
-        seven_pairs=True,
-        thirteen_orphans=True,
-        free_sets=wilds.ALL_SETS,
-        free_pairs=wilds.ALL_PAIRS,
-    ),
-    _spec(wilds.seven_pairs_readings, naturals=tuple(COUNTS), wilds=0, free_pairs=wilds.ALL_PAIRS),
-    _spec(wilds.wild_text, reading=wilds.group_readings(tuple(COUNTS), 0, ())[0]),
-    _spec(waits.find_waits, hand=H13, context=None, visible=()),
     _spec(mcr_cli.waits, hand=H13, context=None, rules="mcr", house=None, visible="2s9p"),
     _spec(
         mcr_cli.waits,
@@ -210,7 +149,6 @@ SPECS = [
     _spec(mcr_cli.waits, "waits[tianjin]", hand="12346m123p123sCC", context=TIANJIN, rules="tianjin"),
     _spec(mcr_cli.shanten, hand="123m456p789s11pEEN", context=None, rules="mcr", house=None, visible="1p"),
     _spec(mcr_cli.shanten, "shanten[tuidaohu]", hand=H13, context=None, rules="tuidaohu", visible="5p"),
-    _spec(waits.find_shanten, hand=H13, visible=()),
     # The old spellings, for one release (they warn: test_hostile_arguments_give_the_packages_errors
     # turns DeprecationWarning off).
     _spec(mcr_cli.score_system, system="tuidaohu", hand="[111p,1]234p567p99pCC9p", ctx=None, rules=None),
@@ -225,8 +163,6 @@ SPECS = [
         rules=None,
         visible=(13,),
     ),
-    _spec(waits.parse_visible, text="1m"),
-    _spec(waits.unseen_counts, hand=H13, visible=()),
     _spec(record.parse_record, text=RECORD_TEXT, source="s"),
     _spec(record.numbered_lines, text=RECORD_TEXT),
     _spec(record.parse_lines, lines=list(record.numbered_lines(RECORD_TEXT)), source="s"),
@@ -238,9 +174,8 @@ SPECS = [
     _spec(standings.rank, entries=[]),
     _spec(match_types.seat_wind, chair=0, index=0),
     _spec(match_types.prevalent_wind, index=0),
-    _spec(house.load_house_rules, path="/nonexistent/club.toml"),
+    _spec(mcr_cli.load_house_rules, path="/nonexistent/club.toml"),
     _spec(house.parse_house_rules, data={"system": "tuidaohu"}, source="s"),
-    _spec(house.quote_unicode_keys, text="x"),
 ]
 
 
@@ -278,20 +213,13 @@ def test_hostile_arguments_give_the_packages_errors(
     ("call_it", "kind", "message"),
     [
         (lambda: mcr_cli.format_hand(None), InvalidHandError, "the hand must be notation (str) or a Hand"),
-        (lambda: tiles.parse_tile_name(None), NotationError, "a tile name must be a string"),
-        (lambda: tiles.tile_name(34), InvalidHandError, "a tile must be a tile number 0-33, not 34"),
-        (
-            lambda: waits.find_waits(H13, None, [None]),
-            ContextError,
-            "each of visible must be a tile number",
-        ),
-        (lambda: waits.find_shanten(H13, [None]), ContextError, "each of visible must be a tile number"),
+        (lambda: mcr_cli.waits(H13, visible=[None]), ContextError, "each of visible must be a tile number"),
+        (lambda: mcr_cli.shanten(H13, visible=[None]), ContextError, "each of visible must be a tile number"),
         (
             lambda: mcr_cli.parse_hand(b".."),
             InvalidHandError,
             "the hand must be a string (notation), not bytes",
         ),
-        (lambda: notation.parse_tiles(5), InvalidHandError, "the tile list must be a string"),
         (lambda: Hand.parse(None), InvalidHandError, "the hand must be a string"),
         (lambda: ledger.load_match(None), MatchRecordError, "a record is text or numbered lines"),
         (lambda: record.parse_record(5), MatchRecordError, "a record is text (str), not 5"),
@@ -304,11 +232,6 @@ def test_hostile_arguments_give_the_packages_errors(
         ),
         (lambda: ledger.play(None), MatchRecordError, "play: the record must be a MatchRecord, not None"),
         (lambda: house.parse_house_rules(None, "s"), house.HouseRulesError, "s: house rules are a table"),
-        (
-            lambda: readings.readings([None] * 34, 0),
-            InvalidHandError,
-            "each of the counts must be a whole number",
-        ),
         (lambda: mcr_cli.score(Hand((None,), (None,), None)), InvalidHandError, "Hand.melds must be a tuple"),  # type: ignore[arg-type]
         (lambda: mcr_cli.format_hand(Hand((Meld("chow", 0, 1),), (), None)), InvalidHandError, "Hand.melds"),  # type: ignore[arg-type]
     ],
@@ -348,7 +271,6 @@ def test_a_bad_hand_still_prints() -> None:
             lambda: record.parse_record("E A\nS B\nW C\nN D\nwin " + "9" * 3000 + " 8", "m"),
             "unknown player '999",
         ),
-        (lambda: tiles.make_tile(0, HUGE), "a rank must be a whole number 1-9, not a 5001-digit number"),
     ],
 )
 def test_huge_numbers_are_shown_by_their_length(call_it: Callable[[], Any], message: str) -> None:

@@ -16,7 +16,7 @@ import pytest
 
 import mcr_cli
 from mcr_cli.errors import ContextError, InvalidHandError, MCRError
-from mcr_cli.model import notation, readings, wilds
+from mcr_cli.model import readings
 from mcr_cli.model.hand import Meld, parse_hand
 from mcr_cli.systems import context as system_context
 from mcr_cli.systems import scoring
@@ -43,6 +43,12 @@ PLAIN = "[111p,1]234p567p99pCC9p"
             InvalidHandError,
             "Hand.win_tile must be a tile 0-33 or None",
             id="score-win-tile-text",
+        ),
+        pytest.param(
+            lambda: mcr_cli.format_hand(H14._replace(melds=(Meld("chow", 0, 1),))),  # type: ignore[arg-type]
+            InvalidHandError,
+            "Hand.melds must be a tuple of Meld(kind, tile 0-33, offer)",
+            id="format-meld-kind-text",
         ),
         pytest.param(
             lambda: mcr_cli.score(H_MELD._replace(melds=(H_MELD.melds[0]._replace(offer="1"),))),
@@ -87,34 +93,10 @@ PLAIN = "[111p,1]234p567p99pCC9p"
             id="shanten-win-tile-text",
         ),
         pytest.param(
-            lambda: notation.format_meld(Meld("chow", 0, 1)),  # type: ignore[arg-type]
-            InvalidHandError,
-            "a meld's kind must be a MeldKind, not 'chow'",
-            id="meld-kind-text",
-        ),
-        pytest.param(
-            lambda: wilds.wild_text(wilds.GroupReading(readings.Shape.FOUR_SETS, None)),  # type: ignore[arg-type]
-            InvalidHandError,
-            "the reading's groups must be a tuple of Group values, not None",
-            id="reading-groups-none",
-        ),
-        pytest.param(
-            lambda: notation.check_scanned(notation.Scanned(None, (), (), ()), "1m", 14),  # type: ignore[arg-type]
-            InvalidHandError,
-            "Scanned.melds must be a tuple of Meld values, not None",
-            id="scanned-melds-none",
-        ),
-        pytest.param(
             lambda: system_context.given_names(WinContext(extra="x")),  # type: ignore[arg-type]
             ContextError,
             "WinContext.extra must be a tuple of (name, value) pairs, not 'x'",
             id="given-names-extra-text",
-        ),
-        pytest.param(
-            lambda: system_context.check_types(WinContext(extra=(("x", 1),)), None),
-            ContextError,
-            "check_types: own must be the system's flags by name (a dict), not None",
-            id="check-types-own-none",
         ),
     ],
 )
@@ -129,15 +111,6 @@ def test_fields_of_the_wrong_type_are_the_packages_errors(
     with pytest.raises(kind) as caught:
         call_it()
     assert message in str(caught.value)
-
-
-def test_counts_may_be_a_tuple_as_the_checks_allow() -> None:
-    """The shape tests take a list: a caller's tuple of counts is copied, so both builds answer alike."""
-    assert [repr(a) for a in readings.readings(tuple(COUNTS), 0)] == [
-        repr(a) for a in readings.readings(COUNTS, 0)
-    ]
-    assert readings.is_winning(tuple(COUNTS), 0) is True
-    assert wilds.groups_holding(tuple(COUNTS), 0, 1, True) == wilds.groups_holding(COUNTS, 0, 1, True)
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,8 @@
 Every import counts — at the top of a module, inside a function, or under
 ``TYPE_CHECKING`` — since each is a dependency a reader must hold in mind.
 Layers, lowest first: ``faults`` → ``errors``/``limits``/``native`` → ``model`` → ``systems`` →
-``match``/``replay`` → ``render`` → ``cli``; the package root (the API) may import any.
+``match``/``replay`` → ``render`` → ``cli`` → ``api`` (the public API's checks, which no layer
+below may call: the core takes exact types); the package root (the API) may import any.
 """
 
 from __future__ import annotations
@@ -14,7 +15,19 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "mcr_cli"
-LAYERS = ("faults", "errors", "limits", "native", "model", "systems", "match", "replay", "render", "cli")
+LAYERS = (
+    "faults",
+    "errors",
+    "limits",
+    "native",
+    "model",
+    "systems",
+    "match",
+    "replay",
+    "render",
+    "cli",
+    "api",
+)
 FLOOR = {
     "faults": -1,
     "errors": 0,
@@ -26,6 +39,7 @@ FLOOR = {
     "replay": 3,
     "render": 4,
     "cli": 5,
+    "api": 6,
 }
 MAX_LINES = 400
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from ..errors import MatchRecordError
+from ..errors import ContextError, MatchRecordError
 from ..faults import message_of
 from ..limits import show
 from ..systems.context import WinContext
@@ -164,6 +164,7 @@ def check_record(record: object, function: str) -> MatchRecord:
     """
     from ..limits import MAX_PENALTY, MAX_TOTAL
     from ..systems.context import check_types
+    from ..systems.faults import CONTEXT_TYPE
 
     _expect(isinstance(record, MatchRecord), function, "the record", "a MatchRecord", record)
     assert isinstance(record, MatchRecord)
@@ -220,6 +221,8 @@ def check_record(record: object, function: str) -> MatchRecord:
             whole(win.expect, function, "Win.expect", 0, MAX_TOTAL)
         _text(win.expect_fans, function, "Win.expect_fans", optional=True)
         try:
+            if not isinstance(win.context, WinContext):  # check_types takes a WinContext, as its type says
+                raise ContextError(CONTEXT_TYPE(kind=type(win.context).__name__))
             check_types(win.context, {})
         except ValueError as err:
             raise MatchRecordError(HAND_OF_RECORD(n=index + 1, what=message_of(err)), function) from None

@@ -1,20 +1,22 @@
-"""Argument checks for the model's public functions: what an API caller may pass by mistake.
+"""Argument checks for the public API: what a caller may pass by mistake, refused as the package's error.
 
-The engine's own calls go to unchecked cores (``readings._four_sets``,
-``wilds._holding`` …) in its hot loops; a public function checks first and
-raises ``InvalidHandError`` (a ``ValueError``) naming the argument and
-quoting the value shortened (``limits.show``), never ``TypeError``,
-``IndexError`` or ``AttributeError``.  The checks are cheap: a list of 34
-counts costs a ``len``, ``min``, ``max`` and ``sum``, all C loops.
+The public API checks each argument once, here, and then calls the core
+with exact types (``mcr_cli/api.py``: not compiled, so a hostile value
+reaches it as it is): ``InvalidHandError`` (a ``ValueError``) naming the
+argument and quoting the value shortened (``limits.show``), never
+``TypeError``, ``IndexError`` or ``AttributeError``.  The core's own
+functions take what their annotations say (``Tile``, ``list[int]``,
+``Hand``) and check nothing of the kind; no annotation below the API says
+``X | object`` (``tests/test_exact_types.py``).  The checks are cheap: a
+list of tiles costs a ``type`` test per tile.
 
-In the compiled build a function checks each argument against its
-annotation before its body runs, and reading a ``NamedTuple``'s field
-checks the value against the field's annotation: a wrong type would be
-mypyc's ``TypeError``, not ours.  So a public function annotates what a
-caller could get wrong as ``X | object`` (``X`` says what it takes; the
-``object`` lets anything in, to be checked here), and the checks read a
-``Hand``'s or ``Meld``'s fields through ``fields_of`` (untyped) before any
-typed code does.
+What a value of the right type holds is another matter: a ``Hand``,
+``Meld``, ``WinContext`` or ``wilds.Group`` built in code may hold anything
+in its fields, and in the compiled build reading a ``NamedTuple``'s field
+checks the value against the field's annotation, which would be mypyc's
+``TypeError``.  So the core reads a caller's record through ``fields_of``
+(untyped) until its fields pass (``hand.check_hand_types``,
+``context.check_types``, ``group`` for a group's ``repr``).
 """
 
 from __future__ import annotations
@@ -24,13 +26,14 @@ from itertools import islice
 from typing import Any
 
 from ..errors import InvalidHandError
+from ..faults import Said
 from ..limits import MAX_TILES_CHARS, show
 from . import faults as f
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind
 from .tiles import Tile
 
 MAX_CONCEALED = 14
-"""The most tiles a hand's concealed part holds (and so any count a reading is asked of)."""
+"""The most tiles a hand's concealed part holds (and so a group of a reading)."""
 MAX_TILE_LIST = MAX_TILES_CHARS
 """The most tiles a list of tiles may hold (a whole wall is 136)."""
 _MELD_OFFERS = {
@@ -68,10 +71,17 @@ def whole(value: object, what: str, low: int, high: int) -> int:
     return value
 
 
-def flag(value: object, what: str) -> bool:
-    """``value`` if it is ``True`` or ``False``."""
-    if type(value) is not bool:
-        raise fail(what, "True or False", value)
+def text(value: object, what: Said) -> str:
+    """``value`` if it is a ``str`` (how long it may be is the parser's to say: ``notation.check_text``)."""
+    if not isinstance(value, str):
+        raise InvalidHandError(f.NOT_TEXT(what=what, kind=type(value).__name__))
+    return value
+
+
+def hand_size(value: object) -> int:
+    """``value`` if it is 13 or 14, the tiles a hand has before and after its win."""
+    if type(value) is not int or value not in (13, 14):
+        raise InvalidHandError(f.HAND_SIZE(tiles=show(value)))
     return value
 
 
@@ -94,29 +104,6 @@ def tiles(values: object, what: str = "the tiles", limit: int = MAX_TILE_LIST) -
     return found
 
 
-def counts(
-    value: object, what: str = "the counts", total: int = MAX_CONCEALED
-) -> list[int] | tuple[int, ...]:
-    """``value`` if it is 34 whole counts (a list or tuple), none negative, at most ``total`` in all."""
-    if type(value) not in (list, tuple) or len(value) != 34:  # type: ignore[arg-type]
-        raise fail(what, "34 tile counts (a list or tuple)", value)
-    assert isinstance(value, (list, tuple))
-    try:
-        whole_sum = sum(value)
-    except TypeError:
-        whole_sum = None
-    if type(whole_sum) is not int:  # a float, None, a str among them: the sum tells, in C
-        bad = next((c for c in value if not isinstance(c, int)), value)
-        raise fail(f"each of {what}", "a whole number", bad)
-    if min(value) < 0 or whole_sum > total:
-        raise InvalidHandError(
-            f.BAD_COUNTS(
-                what=what, total=total, low=show(min(value)), high=show(max(value)), sum=show(whole_sum)
-            )
-        )
-    return value
-
-
 def meld(value: object, what: str = "a meld") -> Meld:
     """``value`` if it is a ``Meld`` of a ``MeldKind``, a tile it can start at and an offer it can have."""
     if not isinstance(value, Meld):
@@ -131,41 +118,6 @@ def meld(value: object, what: str = "a meld") -> Meld:
         allowed = ", ".join(map(str, _MELD_OFFERS[kind]))
         raise fail(f"{what}'s offer", f"one of {allowed} for a {kind.value}", offer)
     return value
-
-
-def melds(value: object, what: str = "the melds") -> tuple[Meld, ...]:
-    """A sequence of at most 4 ``Meld`` values, as a tuple."""
-    if not isinstance(value, (list, tuple)):
-        raise fail(what, "a tuple of Meld values", value)
-    if len(value) > 4:
-        raise InvalidHandError(f.MELDS_OVER_FOUR(what=what))
-    return tuple(meld(m, f"each of {what}") for m in value)
-
-
-def wild_count(value: object, naturals: int = 0) -> int:
-    """A number of wild copies: 0 or more, with ``naturals`` natural tiles 14 at most in all."""
-    if type(value) is not int or not 0 <= value <= MAX_CONCEALED - naturals:
-        raise fail("wilds", f"a whole number 0-{MAX_CONCEALED - naturals} (14 tiles in all)", value)
-    return value
-
-
-def free_sets(value: object, what: str = "free_sets") -> tuple[tuple[int, Tile], ...]:
-    """What a group of three wilds may stand for: ``(kind, tile)`` pairs, kind 0 (chow) or 1 (pung)."""
-    found = tuple(value) if isinstance(value, (list, tuple)) and len(value) <= 64 else None
-    if found is None:
-        raise fail(what, "a tuple of at most 64 (kind, tile) sets", value)
-    for item in found:
-        ok = type(item) is tuple and len(item) == 2 and item[0] in (0, 1) and type(item[0]) is int
-        if not ok or not is_tile(item[1]) or (item[0] == 0 and (item[1] >= 27 or item[1] % 9 > 6)):
-            raise fail(f"each of {what}", "a set (0 chow or 1 pung, a tile it can start at)", item)
-    return found
-
-
-def free_pairs(value: object, what: str = "free_pairs") -> tuple[Tile, ...]:
-    """What a pair of two wilds may stand for: at most 34 tile numbers."""
-    if not isinstance(value, (list, tuple)) or len(value) > 34:
-        raise fail(what, "a tuple of at most 34 tile numbers", value)
-    return tiles(value, what, 34)
 
 
 def group(fields: tuple[Any, ...], what: str = "a group") -> None:
@@ -195,14 +147,3 @@ def reading_ok(value: tuple[Any, ...], shapes: type) -> bool:
     """Whether a ``wilds.GroupReading`` holds one of ``shapes`` and a tuple (each group checks itself)."""
     shape, found = fields_of(value)
     return isinstance(shape, shapes) and isinstance(found, tuple)
-
-
-def groups(value: object, kind: type, what: str = "the groups") -> tuple[Any, ...]:
-    """A tuple (or list) of at most 14 ``kind`` values (``wilds.Group``), each checked as ``group``."""
-    if not isinstance(value, (tuple, list)) or len(value) > 14:
-        raise fail(what, f"a tuple of {kind.__name__} values", value)
-    for g in value:
-        if not isinstance(g, kind) or not isinstance(g, tuple):
-            raise fail(f"each of {what}", f"a {kind.__name__}", g)
-        group(tuple(g), f"each of {what}")
-    return tuple(value)

@@ -14,9 +14,6 @@ from ..faults import Field, fault
 # --- the text itself (notation.check_text) ------------------------------------------------
 HAND_WORD = fault("word.the-hand", "the hand")
 TILE_LIST_WORD = fault("word.the-tile-list", "the tile list")
-CHECK_TEXT_ARGUMENTS = fault(
-    "api.check-text-arguments", "check_text takes a name (str) and a limit (int), not {what}, {limit}"
-)
 NOT_TEXT = fault("notation.not-text", "{what} must be a string (notation), not {kind}")
 TOO_LONG = fault("notation.too-long", "{what} is {length} characters; no legal one is longer than {limit}")
 
@@ -68,7 +65,7 @@ HINT_IN_MELD = fault("hint.in-meld", ", or ',' and the offer, or ']' to close th
 HINT_NO_SPACE = fault("hint.no-space", "a digit 1-9 or a suit letter m p s z, with no space before it")
 HINT_GLYPH_FIRST = fault("hint.glyph-first", "a tile glyph before it, or nothing: 1m is plain notation")
 
-# --- the count and the copies (notation.checked_scan, hand.parse_hand) -----------------------
+# --- the count and the copies (notation.check_scanned, hand.parse_hand) ----------------------
 EMPTY_HAND = fault("hand.empty", "empty hand")
 TOO_MANY_MELDS = fault("hand.too-many-melds", "more than 4 melds")
 TILE_COUNT = fault("hand.tile-count", "{count} tiles; the hand needs {tiles}{kong}{advice}")
@@ -88,26 +85,13 @@ CHOW_START = fault("api.chow-start", "a chow cannot start at {tile}")
 MELD_OFFER = fault("api.meld-offer", "offer {offer} out of range for a {kind}")
 
 # --- tiles (tiles.py) --------------------------------------------------------------------------
-NOT_A_TILE_NUMBER = fault("api.not-a-tile-number", "a tile must be a tile number 0-33, not {value}")
-NOT_A_SUIT = fault("api.not-a-suit", "a suit must be 0 (m), 1 (p) or 2 (s), not {value}")
-NOT_A_RANK = fault("api.not-a-rank", "a rank must be a whole number 1-9, not {value}")
-TILE_NAME_NOT_TEXT = fault("api.tile-name-not-text", "a tile name must be a string (1m, 5z, E), not {value}")
 NOT_A_TILE = fault("notation.not-a-tile", "not a tile: {text}")
-TILES_NOT_A_LIST = fault(
-    "api.tiles-not-a-list", "the tiles must be a list or tuple of tile numbers 0-33, not {value}"
-)
-TILES_ITEM = fault("api.tiles-item", "each of the tiles must be a tile number 0-33, not {value}")
 
 # --- records built in code (checks.py) -------------------------------------------------------
 WRONG_VALUE = fault("api.wrong-value", "{what} must be {expected}, not {value}")
 UNREADABLE = fault("api.unreadable", "{what} cannot be read: {kind}")
 TOO_MANY_TILES = fault("api.too-many-tiles", "{what}: more than {limit} tiles")
-BAD_COUNTS = fault(
-    "api.bad-counts",
-    "{what} must be counts of 0 or more, {total} tiles at most in all; not {low} to {high}, {sum} in all",
-)
 CHOW_START_AT = fault("api.chow-start-at", "{what}: a chow cannot start at tile {start}")
-MELDS_OVER_FOUR = fault("api.melds-over-four", "{what}: more than 4 melds")
 
 # --- records built with fields they lack (records.field_error) ------------------------------
 NO_SUCH_FIELD = fault("api.no-such-field", "{record} has no field {field}{hint}")

@@ -11,10 +11,11 @@ from typing import NamedTuple
 
 from ..errors import InvalidHandError
 from ..limits import MAX_HAND_CHARS, show
+from . import checks
 from . import faults as f
 from .checks import fields_of
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, meld_order
-from .notation import OFFERS, _meld_text, check_text, checked_scan, scan
+from .notation import OFFERS, check_scanned, check_text, format_meld, scan
 from .records import guard_record
 from .tiles import Tile, format_tiles, tile_name
 
@@ -55,7 +56,7 @@ class Hand(NamedTuple):
     def __str__(self) -> str:
         """The canonical notation; for a ``Hand`` built in code with the wrong fields, what they hold."""
         try:
-            return format_hand(self)
+            return format_hand(check_hand_types(self))
         except InvalidHandError:
             return self._fields_text()
 
@@ -65,7 +66,7 @@ class Hand(NamedTuple):
             check_hand_types(self)
         except InvalidHandError:
             return self._fields_text()
-        return f"Hand.parse({format_checked(self)!r})"
+        return f"Hand.parse({format_hand(self)!r})"
 
     def _fields_text(self) -> str:
         """``Hand(melds=…, standing=…, win_tile=…)``, each shown bounded: never an error."""
@@ -73,26 +74,25 @@ class Hand(NamedTuple):
         return f"Hand(melds={melds}, standing={standing}, win_tile={win})"
 
     @classmethod
-    def parse(cls, text: str | object) -> "Hand":
-        return parse_hand(text)
+    def parse(cls, text: object) -> "Hand":
+        """``parse_hand(text)``: public API on a compiled class, so it takes any value and checks it here."""
+        return parse_hand(checks.text(text, f.HAND_WORD()))
 
 
 guard_record(Hand, InvalidHandError)
 
 
-def parse_hand(text: str | object, tiles: int | object = 14) -> Hand:
+def parse_hand(text: str, tiles: int = 14) -> Hand:
     """Parse and check a hand of ``tiles`` tiles (14 to score, 13 to wait).
 
     With 14 tiles the last standing tile written is the winning tile; with 13
     there is none.  Raises ``NotationError`` or ``InvalidHandError``, each with
     the character position of the fault; a text longer than any legal hand
-    (``limits.MAX_HAND_CHARS``) or not a string is refused before it is read.
+    (``limits.MAX_HAND_CHARS``) is refused before it is read.
     """
-    if type(tiles) is not int or tiles not in (13, 14):
-        raise InvalidHandError(f.HAND_SIZE(tiles=show(tiles)))
     text = check_text(text, f.HAND_WORD(), MAX_HAND_CHARS)
     scanned = scan(text)
-    checked_scan(scanned, text, tiles)
+    check_scanned(scanned, text, tiles)
     standing = [t for t, _ in scanned.standing]
     win = None
     if tiles == 14:
@@ -103,37 +103,29 @@ def parse_hand(text: str | object, tiles: int | object = 14) -> Hand:
     return Hand(melds, tuple(sorted(standing)), win)
 
 
-def format_hand(hand: Hand | object) -> str:
+def format_hand(hand: Hand) -> str:
     """Canonical notation: melds in ``meld_order``, sorted standing tiles, then the winning tile.
 
-    One hand has one canonical form, whatever order its melds were written in.
-
-    Raises ``InvalidHandError`` for a value that is not a ``Hand`` of melds and tiles.
+    One hand has one canonical form, whatever order its melds were written in.  The hand is
+    a checked one (``parse_hand`` built it, or ``check_hand_types`` passed it).
     """
-    return format_checked(check_hand_types(hand))
-
-
-def format_checked(hand: Hand) -> str:
-    """``format_hand`` of a hand whose types are checked (one ``parse_hand`` built): no checks again."""
     shown = hand.melds if len(hand.melds) < 2 else sorted(hand.melds, key=meld_order)
-    melds = "".join([_meld_text(m) for m in shown])
+    melds = "".join([format_meld(m) for m in shown])
     standing = format_tiles(sorted(hand.standing))
     win = "" if hand.win_tile is None else tile_name(hand.win_tile)
     return melds + standing + win
 
 
-def check_hand(hand: Hand | object, tiles: int | object = 14) -> Hand:
-    """Check a ``Hand`` built in code as the parser checks text.
+def check_hand(hand: Hand, tiles: int = 14) -> Hand:
+    """Check a ``Hand`` built in code as the parser checks text, for ``tiles`` tiles (13 or 14).
 
-    Formats the hand and re-reads it, so there is one home for the tile-count
-    and fifth-copy rules; raises ``InvalidHandError`` (also for a value that
-    is not a ``Hand`` of ``Meld``s and tile numbers, as an API caller may pass).  Returns the hand.
+    Its fields first (``check_hand_types``: what a caller built may hold
+    anything); then it formats the hand and re-reads it, so there is one home
+    for the tile-count and fifth-copy rules.  Raises ``InvalidHandError``; returns the hand.
     """
-    if type(tiles) is not int or tiles not in (13, 14):
-        raise InvalidHandError(f.HAND_SIZE(tiles=show(tiles)))
     checked = check_hand_types(hand)
-    text = format_checked(checked)
-    checked_scan(scan(text), text, tiles)
+    text = format_hand(checked)
+    check_scanned(scan(text), text, tiles)
     return checked
 
 

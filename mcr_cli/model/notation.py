@@ -27,24 +27,18 @@ from typing import Final, NamedTuple
 from ..errors import InvalidHandError, NotationError
 from ..faults import Said
 from ..limits import MAX_HAND_CHARS, MAX_TILES_CHARS, show
-from . import checks
 from . import faults as f
 from .meld import CONCEALED, PROMOTED_OFFERS, Meld, MeldKind, kind_index
 from .tiles import HONOR_LETTERS, SUIT_LETTERS, Tile, format_tiles, tile_name
 
 
-def check_text(text: str | object, what: str | Said | object, limit: int | object) -> str:
-    """``text`` if it is a string of at most ``limit`` characters; else the error, at once.
+def check_text(text: str, what: Said, limit: int) -> str:
+    """``text`` if it holds at most ``limit`` characters; else the error, at once.
 
-    The bound comes first, so a megabyte of text costs a length check.
+    The bound comes before any reading, so a megabyte of text costs a length check.
     """
-    if not isinstance(what, (str, Said)) or type(limit) is not int:
-        raise InvalidHandError(f.CHECK_TEXT_ARGUMENTS(what=show(what), limit=show(limit)))
-    named: str | Said = what[:60] if isinstance(what, str) else what
-    if not isinstance(text, str):
-        raise InvalidHandError(f.NOT_TEXT(what=named, kind=type(text).__name__))
     if len(text) > limit:
-        raise InvalidHandError(f.TOO_LONG(what=named, length=len(text), limit=show(limit)))
+        raise InvalidHandError(f.TOO_LONG(what=what, length=len(text), limit=show(limit)))
     return text
 
 
@@ -208,7 +202,7 @@ def _make_meld(tiles: list[Tile], offer: int | None, text: str, at: int, offer_a
     return Meld(kind, ordered[0], offer)
 
 
-def scan(text: str | object) -> Scanned:
+def scan(text: str) -> Scanned:
     """What ``text`` says, tile by tile with character positions, before any validity check.
 
     Public for checks that point at a tile the parser accepts but a system does
@@ -269,13 +263,8 @@ def _scan(text: str) -> Scanned:
     return Scanned(tuple(melds), tuple(meld_positions), tuple(standing), tuple(meld_tiles))
 
 
-def check_scanned(scanned: Scanned | object, text: str | object, tiles: int | object) -> None:
-    """Tile count, meld count and the fifth copy, each pointed at where the text says it."""
-    checked_scan(*_check_scanned_types(scanned, text, tiles))
-
-
-def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
-    """``check_scanned`` of what ``scan(text)`` just gave: the parser's own call, unchecked (a hot path)."""
+def check_scanned(scanned: Scanned, text: str, tiles: int) -> None:
+    """Tile count, meld count and the fifth copy of what ``scan(text)`` gave, each pointed at in the text."""
     if not text.strip():
         raise InvalidHandError(f.EMPTY_HAND(), 0)
     if len(scanned.melds) > 4:
@@ -313,33 +302,7 @@ def checked_scan(scanned: Scanned, text: str, tiles: int) -> None:
             raise InvalidHandError(f.FIFTH_COPY(tile=tile_name(tile)), pos)
 
 
-def _check_scanned_types(scanned: object, text: object, tiles: object) -> tuple[Scanned, str, int]:
-    """The arguments of ``check_scanned`` if they are what ``scan`` gives; ``InvalidHandError`` if not."""
-    if type(tiles) is not int or tiles not in (13, 14):
-        raise checks.fail("the tile count", "13 or 14", tiles)
-    checked_text = check_text(text, f.HAND_WORD(), MAX_HAND_CHARS)
-    if not isinstance(scanned, Scanned):
-        raise checks.fail("scanned", "what scan() returns (a Scanned)", scanned)
-    melds, positions, standing, meld_tiles = checks.fields_of(scanned)
-    if not isinstance(melds, tuple) or len(melds) > MAX_HAND_CHARS:
-        raise checks.fail("Scanned.melds", "a tuple of Meld values", melds)
-    for m in melds:
-        checks.meld(m, "each of Scanned.melds")
-    if not isinstance(positions, tuple) or len(positions) != len(melds):
-        raise checks.fail("Scanned.meld_positions", "a position per meld", positions)
-    for pos in positions:
-        checks.whole(pos, "each of Scanned.meld_positions", 0, MAX_HAND_CHARS)
-    for name, placed in (("standing", standing), ("meld_tiles", meld_tiles)):
-        if not isinstance(placed, tuple) or len(placed) > 4 * MAX_HAND_CHARS:
-            raise checks.fail(f"Scanned.{name}", "a tuple of (tile, position) pairs", placed)
-        for item in placed:
-            if not (isinstance(item, tuple) and len(item) == 2 and checks.is_tile(item[0])):
-                raise checks.fail(f"each of Scanned.{name}", "a (tile, position) pair", item)
-            checks.whole(item[1], f"a position in Scanned.{name}", 0, MAX_HAND_CHARS)
-    return scanned, checked_text, tiles
-
-
-def parse_tiles(text: str | object) -> tuple[Tile, ...]:
+def parse_tiles(text: str) -> tuple[Tile, ...]:
     """Loose tiles in standing-tile notation, no melds (``--visible 1m1m5pEE``).
 
     >>> [tile_name(t) for t in parse_tiles("1m1m5pEE")]
@@ -355,13 +318,8 @@ def parse_tiles(text: str | object) -> tuple[Tile, ...]:
     return tuple(t for t, _ in tiles)
 
 
-def format_meld(meld: Meld | object) -> str:
-    """``[123m,1]``, ``[999s,3]``, ``[8888p,1]``; a concealed kong has no number: ``[SSSS]``."""
-    return _meld_text(checks.meld(meld))
-
-
-def _meld_text(meld: Meld) -> str:
-    """``format_meld`` of a meld already checked (a parsed hand's): the formatter's hot path.
+def format_meld(meld: Meld) -> str:
+    """``[123m,1]``, ``[999s,3]``, ``[8888p,1]``; a concealed kong has no number: ``[SSSS]``.
 
     There are 34 tiles, 3 kinds and 8 offers: each text is made once and kept by a number.
     """
@@ -377,4 +335,4 @@ def _meld_text(meld: Meld) -> str:
 
 
 _MELD_TEXTS: dict[int, str] = {}
-"""``_meld_text`` by kind, tile and offer as one number (at most 816 of them)."""
+"""``format_meld`` by kind, tile and offer as one number (at most 816 of them)."""

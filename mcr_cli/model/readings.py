@@ -18,7 +18,6 @@ from functools import lru_cache
 from itertools import permutations
 from typing import Final
 
-from . import checks
 from .tiles import TERMINAL_OR_HONOR, Tile
 
 CHOW, PUNG = 0, 1
@@ -69,10 +68,8 @@ KNITTED_PATTERNS: tuple[tuple[int, int, int], ...] = tuple((a, b, c) for a, b, c
 """The six ways to give 147, 258 and 369 to the three suits."""
 
 
-def knitted_tiles(pattern: tuple[int, int, int] | object) -> tuple[Tile, ...]:
+def knitted_tiles(pattern: tuple[int, int, int]) -> tuple[Tile, ...]:
     """The nine tiles of a knitted straight: 147 in ``pattern[0]``, 258 in ``[1]``, 369 in ``[2]``."""
-    if type(pattern) is not tuple or pattern not in KNITTED_PATTERNS:
-        raise checks.fail("a knitted pattern", "a tuple ordering the suits 0, 1, 2, e.g. (0, 1, 2)", pattern)
     return tuple(suit * 9 + start + step for start, suit in enumerate(pattern) for step in (0, 3, 6))
 
 
@@ -96,10 +93,10 @@ def _knits_held(counts: list[int]) -> list[tuple[tuple[int, int, int], tuple[Til
     return [(pattern, tiles) for pattern, tiles in _KNITS if all(counts[t] for t in tiles)]
 
 
-def counts_of(tiles: Iterable[Tile] | object) -> list[int]:
-    """The 34 counts of ``tiles`` (tile numbers 0-33; ``InvalidHandError`` for anything else)."""
+def counts_of(tiles: Iterable[Tile]) -> list[int]:
+    """The 34 counts of ``tiles``."""
     counts = [0] * 34
-    for t in checks.tiles(tiles):
+    for t in tiles:
         counts[t] += 1
     return counts
 
@@ -152,21 +149,8 @@ def _placed_readings(
     )
 
 
-def four_sets_readings(counts: list[int] | object) -> list[Arrangement]:
-    """Every division of the concealed tiles into sets and exactly one pair.
-
-    ``counts``: 34 counts, at most 14 tiles in all (``InvalidHandError`` otherwise).
-    """
-    return _four_sets(checks.counts(counts))
-
-
-def _listed(counts: list[int] | tuple[int, ...]) -> list[int]:
-    """Checked counts as the list the shape tests take: a caller's tuple copied, the engine's list kept."""
-    return counts if isinstance(counts, list) else list(counts)
-
-
-def _four_sets(counts: list[int] | tuple[int, ...]) -> list[Arrangement]:
-    """``four_sets_readings`` of checked counts: the engine's own calls come here."""
+def four_sets_readings(counts: list[int] | tuple[int, ...]) -> list[Arrangement]:
+    """Every division of the concealed tiles (34 counts, at most 14 tiles) into sets and exactly one pair."""
     honor_sets: list[ConcealedSet] = []
     honor_pair: Tile | None = None
     for t in range(27, 34):
@@ -196,7 +180,7 @@ def _four_sets(counts: list[int] | tuple[int, ...]) -> list[Arrangement]:
     return out
 
 
-def _is_seven_pairs(counts: list[int]) -> bool:
+def is_seven_pairs(counts: list[int]) -> bool:
     return sum(counts) == 14 and all(c % 2 == 0 for c in counts)
 
 
@@ -225,52 +209,42 @@ def _knitted_straight(counts: list[int]) -> list[Arrangement]:
         rest = list(counts)
         for t in tiles:
             rest[t] -= 1
-        for a in _four_sets(rest):
+        for a in four_sets_readings(rest):
             out.append(Arrangement(Shape.KNITTED_STRAIGHT, a.sets, a.pair, pattern))
     return out
 
 
-def readings(counts: list[int] | object, melds: int | object) -> list[Arrangement]:
+def readings(counts: list[int], melds: int) -> list[Arrangement]:
     """Every reading of concealed tiles ``counts`` beside ``melds`` melds (ruling 1, 2).
 
     Seven pairs, thirteen orphans and the honors-and-knitted shape need all 14
-    tiles concealed; a knitted straight leaves room for one meld.  ``InvalidHandError``
-    for counts that are not 34 whole numbers (14 tiles at most) or ``melds`` not 0-4.
+    tiles concealed; a knitted straight leaves room for one meld.
     """
-    held = _listed(checks.counts(counts))
-    n_melds = checks.whole(melds, "melds", 0, 4)
-    out = _four_sets(held)
-    if n_melds == 0:
-        if _is_seven_pairs(held):
+    out = four_sets_readings(counts)
+    if melds == 0:
+        if is_seven_pairs(counts):
             out.append(Arrangement(Shape.SEVEN_PAIRS))
-        if _is_thirteen_orphans(held):
+        if _is_thirteen_orphans(counts):
             out.append(Arrangement(Shape.THIRTEEN_ORPHANS))
-        knitted = _honors_and_knitted(held)
+        knitted = _honors_and_knitted(counts)
         if knitted is not None:
             out.append(knitted)
-    if n_melds <= 1:
-        out.extend(_knitted_straight(held))
+    if melds <= 1:
+        out.extend(_knitted_straight(counts))
     return out
 
 
-def is_winning(counts: list[int] | object, melds: int | object, far_shapes: bool | object = True) -> bool:
+def is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
     """Whether the concealed tiles complete some winning shape (counts may exceed 4).
 
     ``bool(readings(counts, melds))``, without building any reading: the wait
     probes ask this for many tiles of every hand.  ``far_shapes=False``
     leaves out thirteen orphans, honors-and-knitted and the knitted straight,
-    for a caller that knows them out of reach.  The arguments are checked as
-    ``readings`` checks them; the engine's probes call ``_is_winning``.
+    for a caller that knows them out of reach.
     """
-    held = _listed(checks.counts(counts))
-    return _is_winning(held, checks.whole(melds, "melds", 0, 4), checks.flag(far_shapes, "far_shapes"))
-
-
-def _is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
-    """``is_winning`` of checked arguments."""
-    if _has_four_sets(counts):
+    if has_four_sets(counts):
         return True
-    if melds == 0 and _is_seven_pairs(counts):
+    if melds == 0 and is_seven_pairs(counts):
         return True
     if not far_shapes:
         return False
@@ -281,20 +255,20 @@ def _is_winning(counts: list[int], melds: int, far_shapes: bool = True) -> bool:
             rest = list(counts)
             for t in tiles:
                 rest[t] -= 1
-            if _has_four_sets(rest):
+            if has_four_sets(rest):
                 return True
     return False
 
 
-def _has_four_sets(counts: list[int], known: list[int] | None = None, changed: int = -1) -> bool:
+def has_four_sets(counts: list[int], known: list[int] | None = None, changed: int = -1) -> bool:
     """Whether ``four_sets_readings(counts)`` finds any division: every group splits, one holds the pair.
 
-    ``known``: each group's ``_group_status`` before one tile was added to
+    ``known``: each group's ``group_status`` before one tile was added to
     group ``changed`` (a wait probe), so that only that group is judged again.
     """
     pairs = 0
     for group in (3, 0, 1, 2):  # the honors first: the cheapest refusal
-        status = _group_status(counts, group) if known is None or group == changed else known[group]
+        status = group_status(counts, group) if known is None or group == changed else known[group]
         if status == NO_SPLIT:
             return False
         if status == WITH_PAIR:
@@ -305,22 +279,22 @@ def _has_four_sets(counts: list[int], known: list[int] | None = None, changed: i
 
 
 SETS_ONLY: Final = 0
-"""``_group_status``: the group's tiles split into sets."""
+"""``group_status``: the group's tiles split into sets."""
 NO_SPLIT: Final = 1
-"""``_group_status``: they split into no sets and at most one pair."""
+"""``group_status``: they split into no sets and at most one pair."""
 WITH_PAIR: Final = 2
-"""``_group_status``: they split into sets and one pair."""
+"""``group_status``: they split into sets and one pair."""
 
 
-def _group_status(counts: list[int], group: int) -> int:
+def group_status(counts: list[int], group: int) -> int:
     """How one group (suit 0-2, or 3 for the honors) splits: ``SETS_ONLY``, ``WITH_PAIR`` or ``NO_SPLIT``.
 
     A hand is four sets and a pair when each group splits and exactly one
-    holds the pair: the one rule ``_has_four_sets`` and the wait probes share
+    holds the pair: the one rule ``has_four_sets`` and the wait probes share
     (a probe adds one tile, so only its group is judged again).
 
     >>> counts = counts_of([0, 1, 2, 27, 27, 27, 30, 30])
-    >>> [_group_status(counts, g) for g in range(4)]
+    >>> [group_status(counts, g) for g in range(4)]
     [0, 0, 0, 2]
     """
     if group == 3:

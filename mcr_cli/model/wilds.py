@@ -33,7 +33,7 @@ from typing import NamedTuple
 
 from . import checks
 from .hand import Meld, MeldKind
-from .readings import Shape, _four_sets
+from .readings import Shape, four_sets_readings
 from .records import bound_repr
 from .tiles import TERMINAL_OR_HONOR, Tile, format_tiles, tile_name
 
@@ -111,10 +111,10 @@ bound_repr(Group, checks.group_ok)  # a group or reading built wrong prints its 
 bound_repr(GroupReading, lambda reading: checks.reading_ok(reading, Shape))
 
 
-def counts_of_tiles(tiles: Iterable[Tile] | object) -> tuple[int, ...]:
+def counts_of_tiles(tiles: Iterable[Tile]) -> tuple[int, ...]:
     """The 34 counts of ``tiles`` (a tuple, so that it can be memoised on)."""
     counts = [0] * 34
-    for t in checks.tiles(tiles):
+    for t in tiles:
         counts[t] += 1
     return tuple(counts)
 
@@ -126,9 +126,9 @@ ALL_SETS: tuple[tuple[int, Tile], ...] = tuple((PUNG, t) for t in range(34)) + t
 ALL_PAIRS: tuple[Tile, ...] = tuple(range(34))
 
 
-def meld_groups(melds: Sequence[Meld] | object) -> tuple[Group, ...]:
+def meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
     """The hand's melds as groups (never holding a wild)."""
-    return tuple(Group(_KIND_OF_MELD[m.kind], m.tile, m.tiles, (), m) for m in checks.melds(melds))
+    return tuple(Group(_KIND_OF_MELD[m.kind], m.tile, m.tiles, (), m) for m in melds)
 
 
 def _set_tiles(kind: int, tile: Tile) -> tuple[Tile, ...]:
@@ -159,21 +159,12 @@ def _groups_with(counts: list[int], t: Tile, kind: int, start: Tile, wilds: int)
     return [(Group(kind, start, tuple(sorted(n)), tuple(sorted(w))), len(w)) for n, w in options]
 
 
-def groups_holding(
-    counts: list[int] | object, t: Tile | object, wilds: int | object, need_pair: bool | object
-) -> list[tuple[Group, int]]:
+def groups_holding(counts: list[int], t: Tile, wilds: int, need_pair: bool) -> list[tuple[Group, int]]:
     """Every group the lowest natural tile ``t`` can be in: a pung, the pair, or one of three chows.
 
     Returns each group with the wilds it takes.  Public for systems that walk
     the search themselves to fold readings as they go (Tianjin, with up to 7 wilds).
     """
-    held = checks.counts(counts)
-    tile, n_wild, pair = checks.tile(t, "t"), checks.wild_count(wilds), checks.flag(need_pair, "need_pair")
-    return _holding(held if isinstance(held, list) else list(held), tile, n_wild, pair)
-
-
-def _holding(counts: list[int], t: Tile, wilds: int, need_pair: bool) -> list[tuple[Group, int]]:
-    """``groups_holding`` of checked arguments: the searches' own calls."""
     out = _groups_with(counts, t, PUNG, t, wilds)
     if need_pair:
         out += _groups_with(counts, t, PAIR, t, wilds)
@@ -196,10 +187,10 @@ def _sets_and_pair(
     """Every division of the natural ``counts`` and ``wilds`` jokers into sets (and a pair)."""
     t = next((i for i, c in enumerate(counts) if c), -1)
     if t < 0:
-        return _wild_only(wilds, need_pair, free_sets, free_pairs)
+        return wild_only_groups(wilds, need_pair, free_sets, free_pairs)
     out: list[tuple[Group, ...]] = []
     rest = list(counts)
-    for group, used in _holding(rest, t, wilds, need_pair):
+    for group, used in groups_holding(rest, t, wilds, need_pair):
         for n in group.naturals:
             rest[n] -= 1
         for tail in _sets_and_pair(
@@ -212,19 +203,9 @@ def _sets_and_pair(
 
 
 def wild_only_groups(
-    wilds: int | object,
-    need_pair: bool | object,
-    free_sets: tuple[tuple[int, Tile], ...] | object,
-    free_pairs: tuple[Tile, ...] | object,
-) -> tuple[tuple[Group, ...], ...]:
-    """Groups of wilds alone: a pair if one is still needed, then sets (each combination once)."""
-    n_wild, pair = checks.wild_count(wilds), checks.flag(need_pair, "need_pair")
-    return _wild_only(n_wild, pair, checks.free_sets(free_sets), checks.free_pairs(free_pairs))
-
-
-def _wild_only(
     wilds: int, need_pair: bool, free_sets: tuple[tuple[int, Tile], ...], free_pairs: tuple[Tile, ...]
 ) -> tuple[tuple[Group, ...], ...]:
+    """Groups of wilds alone: a pair if one is still needed, then sets (each combination once)."""
     rest = wilds - 2 * need_pair
     if rest < 0 or rest % 3:
         return ()
@@ -240,61 +221,53 @@ def _wild_only(
     return tuple(s + p for p in pairs for s, _ in combos)
 
 
-def canonical_order(groups: tuple[Group, ...] | object) -> tuple[Group, ...]:
+def canonical_order(groups: tuple[Group, ...]) -> tuple[Group, ...]:
     """One order for a reading's groups (sets by tile, the pair last): equal readings compare equal."""
-    return _canonical(checks.groups(groups, Group))
-
-
-def _canonical(groups: tuple[Group, ...]) -> tuple[Group, ...]:
     return tuple(sorted(groups, key=lambda g: (g.kind == PAIR, g.tile, g.kind, g.naturals, g.wilds)))
 
 
 def group_readings(
-    naturals: tuple[int, ...] | object,
-    wilds: int | object,
-    melds: Sequence[Meld] | object,
+    naturals: tuple[int, ...],
+    wilds: int,
+    melds: Sequence[Meld],
     *,
-    seven_pairs: bool | object = False,
-    thirteen_orphans: bool | object = False,
-    free_sets: Sequence[tuple[int, Tile]] | object = ALL_SETS,
-    free_pairs: Sequence[Tile] | object = ALL_PAIRS,
+    seven_pairs: bool = False,
+    thirteen_orphans: bool = False,
+    free_sets: tuple[tuple[int, Tile], ...] = ALL_SETS,
+    free_pairs: tuple[Tile, ...] = ALL_PAIRS,
 ) -> list[GroupReading]:
     """Every reading of the concealed ``naturals`` (34 counts) and ``wilds`` wild copies beside ``melds``.
 
     Four sets and a pair always; seven pairs and the thirteen orphans when the
     system has them (and there are no melds).  Each distinct reading once.
-    ``InvalidHandError`` for arguments of the wrong type or more than 14 tiles.
     """
-    naturals = tuple(checks.counts(naturals, "naturals"))
-    wilds = checks.wild_count(wilds, sum(naturals))
-    for name, value in (("seven_pairs", seven_pairs), ("thirteen_orphans", thirteen_orphans)):
-        checks.flag(value, name)
-    free_sets, free_pairs = checks.free_sets(free_sets), checks.free_pairs(free_pairs)
     head = meld_groups(melds)
     out: list[GroupReading] = []
     if wilds == 0:
-        for a in _four_sets(naturals):
+        for a in four_sets_readings(naturals):
             concealed = [Group(kind, tile, _set_tiles(kind, tile)) for kind, tile in a.sets]
             assert a.pair is not None
             concealed.append(Group(PAIR, a.pair, (a.pair, a.pair)))
-            out.append(GroupReading(Shape.FOUR_SETS, head + _canonical(tuple(concealed))))
+            out.append(GroupReading(Shape.FOUR_SETS, head + canonical_order(tuple(concealed))))
     else:
         seen = set()
         for groups in _sets_and_pair(naturals, wilds, True, free_sets, free_pairs):
-            key = _canonical(groups)
+            key = canonical_order(groups)
             if key not in seen:
                 seen.add(key)
                 out.append(GroupReading(Shape.FOUR_SETS, head + key))
     if not melds:
         if seven_pairs:
-            out += [GroupReading(Shape.SEVEN_PAIRS, g) for g in _seven_pairs(naturals, wilds, free_pairs)]
+            out += [
+                GroupReading(Shape.SEVEN_PAIRS, g) for g in seven_pairs_readings(naturals, wilds, free_pairs)
+            ]
         if thirteen_orphans:
             out += [GroupReading(Shape.THIRTEEN_ORPHANS, (g,)) for g in _orphans(naturals, wilds)]
     return out
 
 
 def seven_pairs_readings(
-    naturals: tuple[int, ...] | object, wilds: int | object, free_pairs: Sequence[Tile] | object = ALL_PAIRS
+    naturals: tuple[int, ...], wilds: int, free_pairs: Sequence[Tile] = ALL_PAIRS
 ) -> list[tuple[Group, ...]]:
     """Seven pairs, a tile making at most two of them (a four), wilds filling singles and whole pairs.
 
@@ -302,13 +275,6 @@ def seven_pairs_readings(
     >>> [" ".join(map(str, r)) for r in seven_pairs_readings(pairs, 1)]
     ['11m 22m 33m 44m 55m 66m 77m(7m*)']
     """
-    counts = tuple(checks.counts(naturals, "naturals"))
-    return _seven_pairs(counts, checks.wild_count(wilds, sum(counts)), checks.free_pairs(free_pairs))
-
-
-def _seven_pairs(
-    naturals: tuple[int, ...], wilds: int, free_pairs: Sequence[Tile]
-) -> list[tuple[Group, ...]]:
     if sum(naturals) + wilds != 14:
         return []
     fixed: list[Group] = []
@@ -390,11 +356,8 @@ def _orphans(naturals: tuple[int, ...], wilds: int) -> list[Group]:
     return [Group(ORPHANS, -1, natural_tiles, tuple(sorted((*missing, extra)))) for extra in kinds]
 
 
-def wild_text(reading: GroupReading | object) -> str:
+def wild_text(reading: GroupReading) -> str:
     """What the wilds stand for: ``3 wilds: 5m 9p C`` (empty without wilds)."""
-    if not isinstance(reading, GroupReading):
-        raise checks.fail("the reading", "a GroupReading", reading)
-    checks.groups(checks.fields_of(reading)[1], Group, "the reading's groups")
     if not reading.wilds:
         return ""
     return " ".join(tile_name(t) for t in reading.wilds)

@@ -49,10 +49,10 @@ def system_names() -> tuple[str, ...]:
     return tuple(REGISTRY)
 
 
-def find_system(name: str | object) -> System:
+def find_system(name: str) -> System:
     """The registered system called ``name``; ``UnknownSystemError`` names the ones there are."""
-    if not isinstance(name, str) or name not in REGISTRY:
-        from ..limits import show  # a hostile name is quoted bounded
+    if name not in REGISTRY:
+        from ..limits import show  # a long name is quoted bounded
         from .faults import UNKNOWN_SYSTEM
 
         raise UnknownSystemError(UNKNOWN_SYSTEM(name=show(name), names=", ".join(REGISTRY)))

@@ -108,14 +108,15 @@ class Rules(NamedTuple):
         value = self.settings.get(name)
         return value if isinstance(value, str) else ""
 
-    def with_settings(self, **values: int | str | object | None) -> "Rules":
+    def with_settings(self, **values: object) -> "Rules":
         """These rules with some settings changed (``--cap 5`` over a house file's ``cap = 3``).
 
         A value of ``None`` changes nothing.  A setting the system lacks is a
         ``ContextError`` naming its flag; a value of the wrong type or out of
-        the setting's range a ``FlagValueError``.  The values are typed ``|
-        object`` so that the compiled build lets a wrong one in to be refused
-        here, as the pure build does, instead of mypyc's ``TypeError``.
+        the setting's range a ``FlagValueError``.  A method of the public API
+        on a compiled class, so no layer above can check its values first: it
+        takes any value (``object``, which the compiled build lets in) and each
+        setting checks its own (``Setting.value_error``).
         """
         known = {s.name: s for s in self.system.settings}
         changed = dict(self.settings)

@@ -84,10 +84,8 @@ SystemContext = WinContext
 """The name this context had beside MCR's before there was one context; kept for callers of the API."""
 
 
-def given_names(ctx: WinContext | object) -> list[str]:
+def given_names(ctx: WinContext) -> list[str]:
     """The table fields set to something else than their default, in their order, then ``extra``'s."""
-    if not isinstance(ctx, WinContext):
-        raise ContextError(F.CONTEXT_TYPE(kind=type(ctx).__name__))
     fields = fields_of(ctx)  # as they are: this may run before check_types
     names = [f.name for f, field in zip(FIELD_FLAGS, fields, strict=False) if field != f.default]
     return names + [name for name, _ in _pairs(fields[-1])]
@@ -100,16 +98,14 @@ def _pairs(extra: object) -> tuple[tuple[Any, Any], ...]:
     return extra
 
 
-def check_types(ctx: WinContext | object, own: dict[str, Flag] | object) -> WinContext:
+def check_types(ctx: WinContext, own: dict[str, Flag]) -> WinContext:
     """``ctx`` if every field holds a value of its flag; ``ContextError``/``FlagValueError`` naming it.
 
     ``own`` are the system's own flags by name: ``extra`` may hold only
     those (checked later, by name, so that a flag of another system is
-    refused as "not part of" this one).  An API caller may pass anything,
-    so nothing here may fail with a ``TypeError``.
+    refused as "not part of" this one).  A caller's context may hold
+    anything in its fields, so nothing here may fail with a ``TypeError``.
     """
-    if not isinstance(ctx, WinContext):
-        raise ContextError(F.CONTEXT_TYPE(kind=type(ctx).__name__))
     fields = fields_of(ctx)  # as they are, until each is checked
     for flag, field in zip(FIELD_FLAGS, fields, strict=False):  # each field with its own flag, then extra
         if field is not flag.default or type(field) is not type(flag.default):
@@ -119,8 +115,6 @@ def check_types(ctx: WinContext | object, own: dict[str, Flag] | object) -> WinC
     if fields[-1] == ():
         return ctx
     extra = _pairs(fields[-1])
-    if not isinstance(own, dict):
-        raise ContextError(F.OWN_FLAGS_TYPE(what=show(own)))
     seen: set[str] = set()
     for name, value in extra:
         if not isinstance(name, str):
@@ -136,10 +130,8 @@ def check_types(ctx: WinContext | object, own: dict[str, Flag] | object) -> WinC
     return ctx
 
 
-def check_seats(ctx: WinContext | object, seats: str | object, label: str | object) -> None:
+def check_seats(ctx: WinContext, seats: str, label: str) -> None:
     """Each seat the context names must sit at a table of ``len(seats)`` (卡五星 has three)."""
-    if not isinstance(ctx, WinContext) or not isinstance(seats, str) or not seats:
-        raise ContextError(F.CHECK_SEATS_ARGUMENTS())
     for name in ("seat_wind", "discarder", "dealer"):
         seat = getattr(ctx, name)
         if seat is not None and (type(seat) is not int or not 0 <= seat < len(seats)):
@@ -148,7 +140,7 @@ def check_seats(ctx: WinContext | object, seats: str | object, label: str | obje
             )
 
 
-def check_win_flags(hand: Hand | object, ctx: WinContext | object, seats: str | object = SEATS) -> None:
+def check_win_flags(hand: Hand, ctx: WinContext, seats: str = SEATS) -> None:
     """Ruling 17 as every system reads it: who discarded, the kong and last-tile flags, the first draw.
 
     ``ctx`` is one ``check_types`` passed; ``seats`` the table's seat letters.
@@ -157,8 +149,6 @@ def check_win_flags(hand: Hand | object, ctx: WinContext | object, seats: str | 
     errors or none, in both builds; an unpacking costs about what typed reads
     do (reading each by name through ``Any`` cost six times as much).
     """
-    if not isinstance(hand, Hand) or not isinstance(ctx, WinContext) or not isinstance(seats, str):
-        raise ContextError(F.CHECK_WIN_FLAGS_ARGUMENTS())
     (
         self_drawn,
         _,

@@ -61,7 +61,6 @@ BOTH = fault("part.both", "{one}; {other}")
 # A house-rule file (house.py): {place} is FILE, FILE:LINE or FILE: KEY, as written in every language.
 # {key}, {table}, {example} and {format} are the file's own words (system, [values], TOML): never translated.
 HOUSE_SOURCE = fault("api.house-source", "the source of house rules must be a str naming them, not {value}")
-HOUSE_TEXT = fault("api.house-text", "house rules are TOML text (str), not {value}")
 HOUSE_PATH = fault("api.house-path", "a house-rule file is named by a path (str), not {value}")
 HOUSE_NOT_TABLE = fault(
     "house.not-a-table", "{place}: house rules are a table (dict) of key = value, not {value}"
@@ -117,29 +116,15 @@ HOUSE_TOO_BIG = fault("house.too-large", "{place}: larger than {kib} KiB; a hous
 # The Python API's own checks (``api.``: a caller's types; said as in English).
 CONTEXT_TYPE = fault("api.context-type", "the context must be a WinContext, not {kind}")
 EXTRA_PAIRS = fault("api.extra-pairs", "WinContext.extra must be a tuple of (name, value) pairs, not {what}")
-OWN_FLAGS_TYPE = fault(
-    "api.own-flags-type", "check_types: own must be the system's flags by name (a dict), not {what}"
-)
 EXTRA_NAME = fault("api.extra-name", "WinContext.extra: a flag's name must be text, not {what}")
 EXTRA_TWICE = fault("api.extra-twice", "WinContext.extra: {name} is given twice")
-CHECK_SEATS_ARGUMENTS = fault(
-    "api.check-seats-arguments", "check_seats needs a WinContext (see check_types) and the seat letters"
-)
-CHECK_WIN_FLAGS_ARGUMENTS = fault(
-    "api.check-win-flags-arguments",
-    "check_win_flags needs a Hand, a WinContext (check_types) and the seat letters",
-)
 CONTEXT_SEATS = fault(
     "api.context-seats", "check_win_flags: the seats of the context are not seat numbers (see check_types)"
 )
 HAND_TYPE = fault("api.hand-type", "a hand is notation text or a Hand, not {kind}")
-TABLE_TYPE = fault("api.table-type", "a table is what check_table returns, not {kind}")
 SYSTEM_TYPE = fault("api.system-type", "a system is a name ('mcr', 'tuidaohu', …) or a System, not {kind}")
 RULES_TYPE = fault("api.rules-type", "rules must be a Rules (System.rules()), not {kind}")
 RULES_SYSTEM = fault("api.rules-system", "the rules of {rules} cannot score a hand of {system}")
-VISIBLE_TYPE = fault(
-    "api.visible-type", "{visible} must be tiles in notation (str), not {what}", Field("visible")
-)
 # The rules in force as the API's functions take them (scoring.rules_in_force): rules=, house=.
 RULES_KIND = fault(
     "api.rules-kind", "rules must be a system's name ('mcr', 'tuidaohu', …), a System or a Rules, not {kind}"

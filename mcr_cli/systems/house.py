@@ -157,11 +157,14 @@ def _both_off_and_valued(
             raise HouseRulesError(F.HOUSE_OFF_VALUED(place=at, zh=zh, table="[values]"))
 
 
-def parse_house_rules(data: dict[str, Any] | object, source: str | object, *, text: str = "") -> Rules:
+def parse_house_rules(data: object, source: object, *, text: str = "") -> Rules:
     """The rules in force that the TOML ``data`` (read from ``source``) describes.
 
     ``text``, the file as written, lets a fault name its line.  Raises
-    ``HouseRulesError`` for every fault, a ``data`` or ``source`` of the wrong type too.
+    ``HouseRulesError`` for every fault, a ``data`` or ``source`` of the wrong
+    type too: this is public API that callers reach in the core (TOML they
+    read themselves), and TOML data may be anything, so it takes ``object``
+    and checks each part as it reads it.
     """
     if not isinstance(source, str):
         raise HouseRulesError(F.HOUSE_SOURCE(value=show(source)))
@@ -231,7 +234,7 @@ def parse_house_rules(data: dict[str, Any] | object, source: str | object, *, te
 _BARE_KEY = re.compile(r"^(\s*)([^\s\"'=#\[\].]+)(\s*=)", re.MULTILINE)
 
 
-def quote_unicode_keys(text: str | object) -> str:
+def quote_unicode_keys(text: str) -> str:
     """Quote bare keys written in Chinese, as TOML 1.1 allows them unquoted and TOML 1.0 does not.
 
     Clubs write ``七对 = 8``; Python's ``tomllib`` reads TOML 1.0, where only
@@ -240,23 +243,20 @@ def quote_unicode_keys(text: str | object) -> str:
     >>> quote_unicode_keys("[values]\\n七对 = 8\\nbase = 2")
     '[values]\\n"七对" = 8\\nbase = 2'
     """
-    if not isinstance(text, str):
-        raise HouseRulesError(F.HOUSE_TEXT(value=show(text)))
     return _BARE_KEY.sub(
         lambda m: m.group(0) if m.group(2).isascii() else f'{m.group(1)}"{m.group(2)}"{m.group(3)}', text
     )
 
 
-def load_house_rules(path: str | object) -> Rules:
+def load_house_rules(path: str) -> Rules:
     """Read the house-rule file at ``path`` (kept per path: a batch may name it on every line).
 
-    Every fault is one ``HouseRulesError`` naming the file: a path that is not
-    a string or holds a NUL, a file that is missing, unreadable or not a
-    regular file (a FIFO would block the read, ``/dev/zero`` never end), too
-    large, not UTF-8, not TOML, nested too deep, or a key or value that is wrong.
+    Every fault is one ``HouseRulesError`` naming the file: a path that holds
+    a NUL, a file that is missing, unreadable or not a regular file (a FIFO
+    would block the read, ``/dev/zero`` never end), too large, not UTF-8, not
+    TOML, nested too deep, or a key or value that is wrong.  ``mcr_cli.load_house_rules``
+    (``mcr_cli/api.py``) refuses a path that is not a string first.
     """
-    if not isinstance(path, str):
-        raise HouseRulesError(F.HOUSE_PATH(value=show(path)))
     return _load(path)
 
 

@@ -44,15 +44,16 @@ class Prepared:
 
 
 def score(
-    hand: str | Hand | object,
-    context: WinContext | object | None = None,
+    hand: str | Hand,
+    context: WinContext | None = None,
     *,
-    rules: str | System | Rules | object = DEFAULT,
-    house: str | os.PathLike[str] | object | None = None,
+    rules: str | System | Rules = DEFAULT,
+    house: str | os.PathLike[str] | None = None,
 ) -> Result:
     """Score a 14-tile hand under the rules in force (``rules_in_force``): the system's result.
 
-    The core of ``mcr_cli.score``, which documents the arguments.  Raises the
+    The core of ``mcr_cli.score``, which documents the arguments and checks
+    their types (``mcr_cli/api.py``); the values are checked here.  Raises the
     errors of ``mcr_cli.errors``: ``NotationError``/``InvalidHandError`` for the
     text, ``ContextError`` for a tile, meld or flag the system does not have
     or flags that contradict the hand (``FlagValueError`` for a value no
@@ -63,18 +64,23 @@ def score(
 
 
 def score_json(
-    hand: str | Hand | object,
-    context: WinContext | object | None = None,
+    hand: str | Hand,
+    context: WinContext | None = None,
     *,
-    rules: str | System | Rules | object = DEFAULT,
-    house: str | os.PathLike[str] | object | None = None,
+    rules: str | System | Rules = DEFAULT,
+    house: str | os.PathLike[str] | None = None,
 ) -> dict[str, Any]:
     """``score(...).to_dict()``, scored without the evidence the object does not show, byte for byte."""
     p = prepare(hand, context, rules, house)
     return evaluate(p.system, p.hand, p.ctx, p.rules, detail=False).to_dict()
 
 
-def prepare(hand: object, ctx: object, rules: object, house: object = None) -> Prepared:
+def prepare(
+    hand: str | Hand,
+    ctx: WinContext | None,
+    rules: str | System | Rules,
+    house: str | os.PathLike[str] | None = None,
+) -> Prepared:
     """Steps 1-6 of the pipeline for a 14-tile hand: everything but the system's judging of its readings."""
     p = prepare_table(hand, ctx, rules, house, 14)
     # 6. Ruling 17 for how the win came, then the system's own checks of the hand.
@@ -83,16 +89,24 @@ def prepare(hand: object, ctx: object, rules: object, house: object = None) -> P
     return p
 
 
-def prepare_table(hand: object, ctx: object, rules: object, house: object, tiles: int) -> Prepared:
+def prepare_table(
+    hand: str | Hand,
+    ctx: WinContext | None,
+    rules: str | System | Rules,
+    house: str | os.PathLike[str] | None,
+    tiles: int,
+) -> Prepared:
     """Steps 1-5, shared with ``mcr waits`` (13 tiles, no winning tile yet): what the table allows.
 
-    Each argument is what an API caller passed, checked here (``X | object``: see ``model/checks.py``).
+    The arguments are of the types they say (``mcr_cli/api.py`` checked an API
+    caller's); what they hold is checked here, a caller's ``Hand`` or
+    ``WinContext`` field by field.
     """
     # 1. The rules in force, and so the system.
     table = rules_in_force(rules, house)
     system = table.system
     # 2. The hand: text parsed, or a Hand checked as the parser checks text.
-    text, parsed = _read_hand(hand, tiles)
+    text, parsed = read_hand(hand, tiles)
     # 3. The context: types, then only flags the system has.
     ctx = _NO_CONTEXT if ctx is None else check_types(ctx, {f.name: f for f in system.own_flags})
     check_flags(system, ctx)
@@ -104,7 +118,9 @@ def prepare_table(hand: object, ctx: object, rules: object, house: object, tiles
     return Prepared(system, parsed, ctx, table)
 
 
-def rules_in_force(rules: object = DEFAULT, house: object = None) -> Rules:
+def rules_in_force(
+    rules: str | System | Rules = DEFAULT, house: str | os.PathLike[str] | None = None
+) -> Rules:
     """The table in force for the API's ``rules`` and ``house``: one of them says it.
 
     ``rules`` is a system's name or a ``System`` (its own table), or a
@@ -134,35 +150,32 @@ def rules_in_force(rules: object = DEFAULT, house: object = None) -> Rules:
     return table
 
 
-def _system_named(rules: object) -> System:
-    """The system ``rules`` names (``find_system``) or is; ``ContextError`` for anything else."""
-    if isinstance(rules, System):
-        return rules
-    if isinstance(rules, str):
-        return find_system(rules)
-    raise ContextError(F.RULES_KIND(kind=type(rules).__name__))
+def _system_named(rules: str | System) -> System:
+    """The system ``rules`` names (``find_system``) or is."""
+    return find_system(rules) if isinstance(rules, str) else rules
 
 
-def _house_table(house: object) -> Rules:
+def _house_table(house: str | os.PathLike[str]) -> Rules:
     """The rules of the house-rule file at ``house`` (a ``str`` or ``os.PathLike``); ``HouseRulesError``."""
     from .house import HouseRulesError, load_house_rules  # TOML is read only when a file is given
 
+    path: object = house
     if isinstance(house, os.PathLike):
         try:
-            house = os.fspath(house)
+            path = os.fspath(house)
         except TypeError:  # a __fspath__ that gives neither str nor bytes
             raise HouseRulesError(F.HOUSE_PATH(value=show(house))) from None
-    return load_house_rules(house)
+    if not isinstance(path, str):  # a __fspath__ that gives bytes
+        raise HouseRulesError(F.HOUSE_PATH(value=show(path)))
+    return load_house_rules(path)
 
 
-def _read_hand(hand: object, tiles: int) -> tuple[str, Hand]:
+def read_hand(hand: str | Hand, tiles: int) -> tuple[str, Hand]:
     """Step 2: the hand's text and the ``Hand`` it is, parsed from text or checked as text is."""
     if isinstance(hand, str):
         return hand, parse_hand(hand, tiles)
-    if isinstance(hand, Hand):
-        check_hand(hand, tiles)
-        return format_hand(hand), hand
-    raise InvalidHandError(F.HAND_TYPE(kind=type(hand).__name__))
+    check_hand(hand, tiles)
+    return format_hand(hand), hand
 
 
 class Table:
@@ -174,15 +187,13 @@ class Table:
         self.system, self.ctx, self.rules = system, ctx, rules
 
 
-def check_table(
-    system: System | str | object, ctx: WinContext | object | None = None, rules: Rules | object | None = None
-) -> Table:
+def check_table(system: System | str, ctx: WinContext | None = None, rules: Rules | None = None) -> Table:
     """Steps 1, 3 and 5 alone: what the pipeline checks of the system, rules and context, before any hand.
 
     A batch line's flags are its table; log files repeat a few tables over
     millions of hands, so the command line checks each once
-    (``score_json_at``).  Raises what ``score`` raises for them (and a system
-    that is not a name or a ``System``, or rules of another system, a ``ContextError``).
+    (``score_json_at``).  Raises what ``score`` raises for them (and rules of
+    another system, a ``ContextError``).
     """
     system, rules = system_and_rules(system, rules)
     ctx = _NO_CONTEXT if ctx is None else check_types(ctx, {f.name: f for f in system.own_flags})
@@ -192,7 +203,7 @@ def check_table(
     return Table(system, ctx, rules)
 
 
-def score_json_at(table: Table | object, hand: str | Hand | object) -> dict[str, Any]:
+def score_json_at(table: Table, hand: str | Hand) -> dict[str, Any]:
     """``score_json(hand, ctx, rules=rules)`` at a checked table: steps 2, 4 and 6, then the lean path.
 
     The table's checks cannot fail, so a bad hand gives the error and the
@@ -202,7 +213,7 @@ def score_json_at(table: Table | object, hand: str | Hand | object) -> dict[str,
     return evaluate(p.system, p.hand, p.ctx, p.rules, detail=False).to_dict()
 
 
-def score_json_text_at(table: Table | object, hand: str | Hand | object) -> str | dict[str, Any]:
+def score_json_text_at(table: Table, hand: str | Hand) -> str | dict[str, Any]:
     """``score_json_at``'s object as JSON text when the system writes it itself (MCR), else the object.
 
     The batch path of ``mcr score --json``: it writes a text as it is and
@@ -214,28 +225,22 @@ def score_json_text_at(table: Table | object, hand: str | Hand | object) -> str 
     return result.to_dict() if text is None else text
 
 
-def _at_table(table: Table | object, hand: str | Hand | object) -> Prepared:
+def _at_table(table: Table, hand: str | Hand) -> Prepared:
     """Steps 2, 4 and 6 for a hand at a table that passed ``check_table``."""
-    if not isinstance(table, Table):
-        raise ContextError(F.TABLE_TYPE(kind=type(table).__name__))
     system, ctx, rules = table.system, table.ctx, table.rules
-    text, parsed = _read_hand(hand, 14)
+    text, parsed = read_hand(hand, 14)
     check_tiles(system, text, ctx)
     check_win_flags(parsed, ctx, system.seats)
     system.check(parsed, ctx, rules)
     return Prepared(system, parsed, ctx, rules)
 
 
-def system_and_rules(system: object, rules: object) -> tuple[System, Rules]:
+def system_and_rules(system: str | System, rules: Rules | None) -> tuple[System, Rules]:
     """The ``System`` (by name or itself) and its rules in force; ``ContextError`` for a mismatch."""
     if isinstance(system, str):
         system = find_system(system)
-    if not isinstance(system, System):
-        raise ContextError(F.SYSTEM_TYPE(kind=type(system).__name__))
     if rules is None:
         return system, system.rules()
-    if not isinstance(rules, Rules):
-        raise ContextError(F.RULES_TYPE(kind=type(rules).__name__))
     if rules.system is not system:
         raise ContextError(F.RULES_SYSTEM(rules=rules.system.label(), system=system.label()))
     return system, rules

@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from ..errors import ContextError, InvalidHandError, NotationError, NotWinningError
 from ..faults import message_of
-from ..limits import MAX_TILES_CHARS, shorten, show
+from ..limits import shorten
 from ..model import checks
 from ..model.hand import Hand, format_hand, parse_hand
 from ..model.notation import parse_tiles
@@ -85,12 +85,12 @@ class SystemWaits(NamedTuple):
 
 
 def waits(
-    hand: str | Hand | object,
-    context: WinContext | object | None = None,
+    hand: str | Hand,
+    context: WinContext | None = None,
     *,
-    rules: str | System | Rules | object = DEFAULT,
-    house: str | os.PathLike[str] | object | None = None,
-    visible: str | Sequence[Tile] | object = (),
+    rules: str | System | Rules = DEFAULT,
+    house: str | os.PathLike[str] | None = None,
+    visible: str | Sequence[Tile] = (),
 ) -> Waits:
     """The waits of a 13-tile hand under the rules in force: what ``mcr waits`` shows, for any system.
 
@@ -108,27 +108,20 @@ def waits(
     return find_system_waits(p.rules, p.hand, p.ctx, shown)
 
 
-def parse_visible(text: str | object) -> tuple[Tile, ...]:
+def parse_visible(text: str) -> tuple[Tile, ...]:
     """The tiles of ``--visible`` as notation: standing tiles, no melds (``1p1pE``).
 
     Raises ``ContextError`` (the fault is in a flag, not in the hand).
     """
-    if not isinstance(text, str):
-        raise ContextError(F.VISIBLE_TYPE(what=show(text)))
     try:
         return parse_tiles(text)
     except (NotationError, InvalidHandError) as err:
         raise ContextError(VISIBLE_TILES(text=shorten(text), what=message_of(err))) from None
 
 
-def _visible(visible: object) -> tuple[Tile, ...]:
-    """The tile numbers of ``visible``, notation or numbers; ``ContextError`` if neither (a flag's fault)."""
-    if isinstance(visible, str):
-        return parse_visible(visible)
-    try:
-        return checks.tiles(visible, "visible", MAX_TILES_CHARS)  # the API's: notation is parse_visible's
-    except InvalidHandError as err:
-        raise ContextError(message_of(err)) from None
+def _visible(visible: str | Sequence[Tile]) -> tuple[Tile, ...]:
+    """The tile numbers of ``visible``: notation read (a fault is a ``ContextError``), numbers as they are."""
+    return parse_visible(visible) if isinstance(visible, str) else tuple(visible)
 
 
 def find_system_waits(
@@ -249,6 +242,14 @@ class SystemShanten(NamedTuple):
         return out
 
 
+def tiles_held(hand: str | Hand) -> int:
+    """13 or 14: the tiles of a hand to measure, its text read (``tiles_of``), a ``Hand`` by its winning tile.
+
+    The ``Hand``'s ``win_tile`` is read as it is (untyped): ``prepare_table`` checks the hand after.
+    """
+    return tiles_of(hand) if isinstance(hand, str) else 14 if checks.fields_of(hand)[2] is not None else 13
+
+
 def tiles_of(text: str) -> int:
     """13 or 14: how many tiles the hand text holds; a count that fits neither is reported against 13."""
     try:
@@ -265,12 +266,12 @@ def tiles_of(text: str) -> int:
 
 
 def shanten(
-    hand: str | Hand | object,
-    context: WinContext | object | None = None,
+    hand: str | Hand,
+    context: WinContext | None = None,
     *,
-    rules: str | System | Rules | object = DEFAULT,
-    house: str | os.PathLike[str] | object | None = None,
-    visible: str | Sequence[Tile] | object = (),
+    rules: str | System | Rules = DEFAULT,
+    house: str | os.PathLike[str] | None = None,
+    visible: str | Sequence[Tile] = (),
 ) -> Shanten:
     """Shanten of 13 or 14 tiles under the rules in force: what ``mcr shanten`` shows, for any system.
 
@@ -280,13 +281,7 @@ def shanten(
     numbers), then the system's ``find_shanten`` answers, or the search of
     the shapes it gives (``System.shapes``).
     """
-    if isinstance(hand, str):
-        tiles = tiles_of(hand)
-    elif isinstance(hand, Hand):
-        tiles = 14 if checks.fields_of(hand)[2] is not None else 13  # win_tile, as it is: checked below
-    else:
-        raise InvalidHandError(F.HAND_TYPE(kind=type(hand).__name__))
-    p = prepare_table(hand, context, rules, house, tiles)
+    p = prepare_table(hand, context, rules, house, tiles_held(hand))
     shown = _visible(visible)
     own = p.system.find_shanten(p.hand, p.ctx, p.rules, shown)
     return own if own is not None else system_shanten(p.system, p.hand, p.ctx, shown)

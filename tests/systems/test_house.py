@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+import mcr_cli
 from mcr_cli.cli.main import main
 from mcr_cli.systems.house import (
     MAX_NESTING,
@@ -142,8 +143,10 @@ def test_a_nul_in_a_batch_lines_path_is_that_lines_error(tmp_path: Path) -> None
     "path", [None, 5, 10**5000, b"club.toml", ["club.toml"], {"a": 1}, 1.5], ids=lambda v: type(v).__name__
 )
 def test_load_house_rules_refuses_wrong_types(path: object) -> None:
-    message = _error(path)  # type: ignore[arg-type]
-    assert message.startswith("a house-rule file is named by a path (str), not ")
+    """The public ``mcr_cli.load_house_rules`` (``api.py``) refuses it; the core's takes a ``str``."""
+    with pytest.raises(HouseRulesError) as caught:
+        mcr_cli.load_house_rules(path)
+    assert str(caught.value).startswith("a house-rule file is named by a path (str), not ")
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+import mcr_cli
 from mcr_cli.errors import ContextError, FlagValueError, InvalidHandError, NotationError
 from mcr_cli.native import compiled
 from mcr_cli.render.layout import plain_text
@@ -155,14 +156,15 @@ def test_wrong_settings_are_flag_value_errors(settings: dict[str, Any], match: s
 
 
 def test_wrong_types_through_the_api_raise_the_package_errors() -> None:
+    """Through ``mcr_cli.score``, whose checks (``api.py``) come before the core, which takes exact types."""
     with pytest.raises(InvalidHandError, match="not int"):
-        score(123, WinContext(), rules=DEMO)
+        mcr_cli.score(123, WinContext(), rules=DEMO)
     with pytest.raises(ContextError, match="WinContext"):
-        score(PLAIN, "E", rules=DEMO)
+        mcr_cli.score(PLAIN, "E", rules=DEMO)
     with pytest.raises(ContextError, match=r"rules must be a system.s name .* a System or a Rules, not int"):
-        score(PLAIN, rules=123)
+        mcr_cli.score(PLAIN, rules=123)
     with pytest.raises(ContextError, match=r"Rules.system must be a System \(System.rules\(\)\), not str"):
-        score(PLAIN, rules=Rules("demo", {}, frozenset(), {}))  # type: ignore[arg-type]
+        mcr_cli.score(PLAIN, rules=Rules("demo", {}, frozenset(), {}))  # type: ignore[arg-type]
 
 
 # --- house rules -------------------------------------------------------------------------------------

@@ -39,7 +39,6 @@ ZH: Final[dict[str, str]] = {
     "part.fans-extra": "多出 {fans}",
     "part.both": "{one}；{other}",
     "api.house-source": "本地规则的来源须为给出其名字的 str，而非 {value}",
-    "api.house-text": "本地规则须为 TOML 文本（str），而非 {value}",
     "api.house-path": "本地规则文件须以路径（str）给出，而非 {value}",
     "house.not-a-table": "{place}: 本地规则是 键 = 值 的表，而非 {value}",
     "house.key-not-a-name": "{place}: 键须为名字，而非 {value}",
@@ -77,20 +76,13 @@ ZH: Final[dict[str, str]] = {
     # --- the win context and scoring ---
     "api.context-type": "the context must be a WinContext, not {kind}",
     "api.extra-pairs": "WinContext.extra must be a tuple of (name, value) pairs, not {what}",
-    "api.own-flags-type": "check_types: own must be the system's flags by name (a dict), not {what}",
     "api.extra-name": "WinContext.extra: a flag's name must be text, not {what}",
     "api.extra-twice": "WinContext.extra: {name} is given twice",
-    "api.check-seats-arguments": "check_seats needs a WinContext (see check_types) and the seat letters",
-    "api.check-win-flags-arguments": (
-        "check_win_flags needs a Hand, a WinContext (check_types) and the seat letters"
-    ),
     "api.context-seats": "check_win_flags: the seats of the context are not seat numbers (see check_types)",
     "api.hand-type": "a hand is notation text or a Hand, not {kind}",
-    "api.table-type": "a table is what check_table returns, not {kind}",
     "api.system-type": "a system is a name ('mcr', 'tuidaohu', …) or a System, not {kind}",
     "api.rules-type": "rules must be a Rules (System.rules()), not {kind}",
     "api.rules-system": "the rules of {rules} cannot score a hand of {system}",
-    "api.visible-type": "--visible must be tiles in notation (str), not {what}",
     "api.rules-kind": (
         "rules must be a system's name ('mcr', 'tuidaohu', …), a System or a Rules, not {kind}"
     ),

@@ -17,7 +17,7 @@ from typing import Final
 
 from ...errors import ContextError
 from ...faults import Said
-from ...model.hand import Hand, format_checked
+from ...model.hand import Hand, format_hand
 from ...model.meld import MeldKind
 from ...model.notation import format_meld
 from ...model.readings import Arrangement, Shape, knitted_tiles
@@ -216,7 +216,7 @@ def json_text(result: Result) -> str:
     listed = ", ".join([f"{pieces[f.id or 0]}{f.count}}}" for f in result.fans])
     paid = result.payments
     return (
-        f'{{"hand": "{format_checked(result.hand)}", "fans": [{listed}], "fan_points": {result.fan_points}, '
+        f'{{"hand": "{format_hand(result.hand)}", "fans": [{listed}], "fan_points": {result.fan_points}, '
         f'"flowers": {result.flowers}, "total": {result.total}, '
         f'"valid": {"true" if result.valid else "false"}, '
         f'"payments": {{"E": {paid["E"]}, "S": {paid["S"]}, "W": {paid["W"]}, "N": {paid["N"]}}}}}'

@@ -89,7 +89,7 @@ class MCR(System):
 SYSTEM = MCR()
 
 
-def score_mcr(hand: str | Hand | object, context: WinContext | object | None = None) -> Result:
+def score_mcr(hand: str | Hand, context: WinContext | None = None) -> Result:
     """Score a 14-tile hand under the 1998 rules: ``mcr_cli.score(hand, context)``, typed as MCR's result.
 
     Raises ``NotationError`` or ``InvalidHandError`` (bad text or tiles),

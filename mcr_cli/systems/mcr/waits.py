@@ -26,9 +26,6 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ...errors import ContextError, InvalidHandError
-from ...faults import message_of
-from ...limits import MAX_TILES_CHARS
-from ...model import checks
 from ...model.hand import Hand, check_hand, check_hand_types, format_hand, parse_hand
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
@@ -46,20 +43,14 @@ Visible = str | Sequence[Tile]
 """Tiles seen on the table: notation (``1m1m5pEE``) or a sequence of tiles."""
 
 
-def unseen_counts(hand: Hand | object, visible: Visible | object = ()) -> list[int]:
-    """Copies of each tile neither in the hand (melds included) nor in ``visible``.
+def unseen_counts(hand: Hand, visible: Visible = ()) -> list[int]:
+    """Copies of each tile neither in the checked hand (melds included) nor in ``visible``.
 
     Raises ``ContextError`` when the hand and ``visible`` hold a fifth copy, or
-    ``visible`` is neither notation nor a sequence of tile numbers 0-33.
+    ``visible`` is notation that does not read.
     """
-    seen = counts_of(check_hand_types(hand).all_tiles())
-    if isinstance(visible, str):
-        shown = parse_visible(visible)
-    else:
-        try:
-            shown = checks.tiles(visible, "visible", MAX_TILES_CHARS)  # the API's (the CLI gives notation)
-        except InvalidHandError as err:
-            raise ContextError(message_of(err)) from None
+    seen = counts_of(hand.all_tiles())
+    shown = parse_visible(visible) if isinstance(visible, str) else visible
     for t in shown:
         seen[t] += 1
         if seen[t] > 4:
@@ -67,7 +58,7 @@ def unseen_counts(hand: Hand | object, visible: Visible | object = ()) -> list[i
     return [4 - n for n in seen]
 
 
-def _read(hand: str | Hand | object, tiles: int) -> Hand:
+def _read(hand: str | Hand, tiles: int) -> Hand:
     """Parse text, or check a ``Hand`` built in code, as a hand of ``tiles`` tiles."""
     if isinstance(hand, str):
         return parse_hand(hand, tiles)
@@ -136,7 +127,7 @@ def _parse_13_or_14(text: str) -> Hand:
             raise InvalidHandError(OR_FOURTEEN(what=first.said or first.message), first.position) from None
 
 
-def find_shanten(hand: str | Hand | object, visible: Visible | object = ()) -> ShantenResult:
+def find_shanten(hand: str | Hand, visible: Visible = ()) -> ShantenResult:
     """Shanten of 13 or 14 tiles; raises ``NotationError``, ``InvalidHandError``, ``ContextError``."""
     if isinstance(hand, str):
         hand = _parse_13_or_14(hand)
@@ -210,9 +201,7 @@ class WaitsResult(NamedTuple):
         }
 
 
-def find_waits(
-    hand: str | Hand | object, context: WinContext | object | None = None, visible: Visible | object = ()
-) -> WaitsResult:
+def find_waits(hand: str | Hand, context: WinContext | None = None, visible: Visible = ()) -> WaitsResult:
     """Every tile that completes the 13-tile ``hand``, with unseen copies and both scores.
 
     Of ``context`` only the winds and flowers are used: how the win comes is
@@ -226,7 +215,7 @@ def find_waits(
     return waits_of(find_system("mcr"), hand, ctx, visible)
 
 
-def waits_of(system: System, hand: Hand, context: WinContext, visible: Visible | object = ()) -> WaitsResult:
+def waits_of(system: System, hand: Hand, context: WinContext, visible: Visible = ()) -> WaitsResult:
     """``find_waits`` of a checked 13-tile hand and context (what ``mcr waits`` calls through the system)."""
     base = WinContext(
         seat_wind=context.seat_wind, prevalent_wind=context.prevalent_wind, flowers=context.flowers

@@ -37,10 +37,10 @@ from ...model.wilds import (
     GroupReading,
     canonical_order,
     group_readings,
+    groups_holding,
     meld_groups,
+    wild_only_groups,
 )
-from ...model.wilds import _holding as groups_holding  # unchecked cores: the fold's inner loop
-from ...model.wilds import _wild_only as wild_only_groups
 
 FIVE_M, FOUR_M = 4, 3
 """5m, and 4m (the lowest tile of the 4-5-6m chow of 捉五)."""

@@ -9,15 +9,15 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ....model.hand import CONCEALED, Hand, MeldKind
-from ....model.readings import (  # the underscored: unchecked, for the wait probes' own counts
+from ....model.readings import (
     CHOW,
     KNITTED_TILES,
     Shape,
-    _group_status,
-    _has_four_sets,
-    _is_seven_pairs,
+    group_status,
+    has_four_sets,
+    is_seven_pairs,
+    is_winning,
 )
-from ....model.readings import _is_winning as is_winning  # unchecked: probed 34 times a hand
 from ....model.tiles import TERMINAL_OR_HONOR, Tile, tile_name
 from ...context import WinContext
 from .table import Fan
@@ -93,11 +93,11 @@ def wait_count(standing: tuple[int, ...], melds: int) -> int:
             counts[t] -= 1
         return waits
     # Sets and a pair (or seven pairs): a probe changes one group, so the others are judged once.
-    status = [_group_status(counts, g) for g in range(4)]
+    status = [group_status(counts, g) for g in range(4)]
     for t in _neighbours(counts):
         group = t // 9 if t < 27 else 3
         counts[t] += 1
-        won = _has_four_sets(counts, status, group) or (melds == 0 and _is_seven_pairs(counts))
+        won = has_four_sets(counts, status, group) or (melds == 0 and is_seven_pairs(counts))
         counts[t] -= 1
         if won:
             waits += 1
