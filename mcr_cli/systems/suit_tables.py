@@ -56,6 +56,14 @@ def _close(table: list[int]) -> Table:
     return _intern(tuple(table))
 
 
+_MOVES: Final = tuple(
+    tuple((h * 5 + n, (h + pair) * 5 + n + sets) for h in range(2 - pair) for n in range(5 - sets))
+    for sets in range(5)
+    for pair in (0, 1)
+)
+"""At ``sets * 2 + pair``: each entry of the ranks after, and where it lands with those sets and pair."""
+
+
 @lru_cache(maxsize=1 << 16)
 def _suffix(rank: int, counts: int, caps: int, chows1: int, chows2: int, suited: bool, soft: bool) -> Table:
     """Best costs over ranks ``rank``.. of one suit (or the honors), held copies and caps in base 5.
@@ -80,12 +88,10 @@ def _suffix(rank: int, counts: int, caps: int, chows1: int, chows2: int, suited:
                 if sets > 4 or (over and not soft):
                     continue
                 cost = (used - held if used > held else 0) * UNIT + over
-                for h in range(2 - pair):
-                    for n in range(5 - sets):
-                        value = cost + rest[h * 5 + n]
-                        at = (h + pair) * 5 + n + sets
-                        if value < best[at]:
-                            best[at] = value
+                for i, at in _MOVES[sets * 2 + pair]:
+                    value = cost + rest[i]
+                    if value < best[at]:
+                        best[at] = value
     return _intern(tuple(best))
 
 
@@ -98,9 +104,19 @@ def suit_table(counts: int, caps: int, soft: bool) -> Table:
     if caps == FULL and not soft:
         found = _PLAIN.get(counts)
         if found is None:
-            found = _PLAIN[counts] = _close(list(_suffix(0, counts, caps, 0, 0, True, False)))
+            found = _PLAIN[counts] = _PLAIN.get(_mirror(counts)) or _close(
+                list(_suffix(0, counts, caps, 0, 0, True, False))
+            )
         return found
     return _other_suit_table(counts, caps, soft)
+
+
+def _mirror(counts: int) -> int:
+    """The suit's code read from 9 down to 1: the same sets, so the same table, when every cap is four."""
+    out = 0
+    for _ in range(9):
+        out, counts = out * 5 + counts % 5, counts // 5
+    return out
 
 
 @lru_cache(maxsize=1 << 15)
@@ -174,11 +190,18 @@ def one_set_and_pair(tables: Sequence[Table], sets: int) -> int:
     the best is a minimum over pairs of groups (a table's entry 0, nothing
     made, costs 0).
     """
+    pairs = sorted((t[5], i) for i, t in enumerate(tables))
     if not sets:
-        return min(t[5] for t in tables)
+        return pairs[0][0]
+    (first, at), (second, _) = pairs[0], pairs[1]
     best = min(t[6] for t in tables)
-    for i, a in enumerate(tables):
-        for j, b in enumerate(tables):
-            if i != j and a[1] + b[5] < best:
-                best = a[1] + b[5]
+    for i, t in enumerate(tables):
+        value = t[1] + (second if i == at else first)
+        if value < best:
+            best = value
     return best
+
+
+def built() -> int:
+    """How many tables this process has built so far (for ``benchmarks/bench_shanten.py``)."""
+    return len(_PLAIN) + _other_suit_table.cache_info().currsize + honor_table.cache_info().currsize

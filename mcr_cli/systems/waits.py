@@ -30,7 +30,7 @@ from .base import Rules, System
 from .context import WinContext
 from .faults import OR_FOURTEEN, VISIBLE_TILES
 from .result import Result, Shanten, Waits, shanten_tiles
-from .scoring import prepare_table, score
+from .scoring import Prepared, prepare_table, score
 from .shapes import Analysis, Hold, Shapes, analyse
 
 
@@ -281,15 +281,30 @@ def shanten(
     the shapes it gives (``System.shapes``).
     """
     if isinstance(hand, str):
-        tiles = tiles_of(hand)
+        p = _prepared_13(hand, context, rules, house)
+        if p is None:  # not 13 tiles, or a fault: read again as before, the faults in their order
+            p = prepare_table(hand, context, rules, house, tiles_of(hand))
     elif isinstance(hand, Hand):
         tiles = 14 if checks.fields_of(hand)[2] is not None else 13  # win_tile, as it is: checked below
+        p = prepare_table(hand, context, rules, house, tiles)
     else:
         raise InvalidHandError(F.HAND_TYPE(kind=type(hand).__name__))
-    p = prepare_table(hand, context, rules, house, tiles)
     shown = _visible(visible)
     own = p.system.find_shanten(p.hand, p.ctx, p.rules, shown)
     return own if own is not None else system_shanten(p.system, p.hand, p.ctx, shown)
+
+
+def _prepared_13(hand: str, context: object, rules: object, house: object) -> Prepared | None:
+    """The table for ``hand`` as 13 tiles, or ``None`` if anything is wrong with it that way.
+
+    Most calls hold 13 tiles that pass, and this reads them once where
+    ``tiles_of`` and then the table would read them twice; ``None`` sends
+    the rest down that road, which says what is wrong exactly as before.
+    """
+    try:
+        return prepare_table(hand, context, rules, house, 13)
+    except Exception:  # any fault is said again, in its place, on the road ``None`` takes
+        return None
 
 
 def hold_of(system: System, shapes: Shapes, hand: Hand, ctx: WinContext) -> tuple[Hold, tuple[Tile, ...]]:
