@@ -97,6 +97,8 @@ def _suffix(rank: int, counts: int, caps: int, chows1: int, chows2: int, suited:
 
 _PLAIN: dict[int, Table] = {}
 """Suit tables with every cap at four and no joker, by the suit's code."""
+_BLOCKS: dict[int, Table] = {}
+"""The tables of single blocks (``_blocks``), by their code once placed as ``_blocks`` places them."""
 
 
 def suit_table(counts: int, caps: int, soft: bool) -> Table:
@@ -104,18 +106,56 @@ def suit_table(counts: int, caps: int, soft: bool) -> Table:
     if caps == FULL and not soft:
         found = _PLAIN.get(counts)
         if found is None:
-            found = _PLAIN[counts] = _PLAIN.get(_mirror(counts)) or _close(
-                list(_suffix(0, counts, caps, 0, 0, True, False))
-            )
+            found = _PLAIN[counts] = _plain_table(counts)
         return found
     return _other_suit_table(counts, caps, soft)
 
 
-def _mirror(counts: int) -> int:
-    """The suit's code read from 9 down to 1: the same sets, so the same table, when every cap is four."""
-    out = 0
-    for _ in range(9):
-        out, counts = out * 5 + counts % 5, counts // 5
+def _plain_table(counts: int) -> Table:
+    """A suit's table with every cap four and no joker: the min-plus sum of its blocks' tables.
+
+    A block is a run of held ranks with at most one empty rank between two
+    of them; two blocks are two empty ranks apart or more, so no set holds
+    tiles of both, and a rank between them serves chows only, four at most
+    in a hand: the blocks are independent, each table closed (``_close``
+    adds fresh sets, and adding them twice is adding them once).  A set
+    holding a block's tiles reaches at most two ranks beyond it, so a block's
+    table depends on its counts and on its room on either side up to two
+    ranks, not on where it lies: there are few blocks, and a suit new to the
+    process is mostly made of blocks already solved.
+    """
+    table: Table | None = None
+    for block in _blocks(counts):
+        found = _BLOCKS.get(block)
+        if found is None:
+            found = _BLOCKS[block] = _close(list(_suffix(0, block, FULL, 0, 0, True, False)))
+        table = found if table is None else combine(table, found)
+    return table if table is not None else _close(list(_suffix(0, 0, FULL, 0, 0, True, False)))
+
+
+def _blocks(counts: int) -> list[int]:
+    """The codes of a suit's blocks, each alone in a suit, placed so one code stands for each kind of block.
+
+    Read from the side with less room; the room beyond a block counts up to
+    two ranks, so a block with two ranks or more on both sides starts at the
+    third rank.
+    """
+    digits = [counts // POWERS[r] % 5 for r in range(9)]
+    held = [r for r in range(9) if digits[r]]
+    out: list[int] = []
+    start = 0
+    for i in range(len(held)):
+        if i + 1 < len(held) and held[i + 1] - held[i] <= 2:
+            continue
+        first, last = held[start], held[i]
+        run = digits[first : last + 1]
+        room = 8 - last
+        if first > room:
+            run.reverse()
+            first = room
+        at = min(first, 2)
+        out.append(sum(n * POWERS[at + k] for k, n in enumerate(run)))
+        start = i + 1
     return out
 
 
@@ -176,6 +216,11 @@ def suit_codes(counts: Sequence[int], caps: Sequence[int]) -> list[int]:
 def honor_code(counts: Sequence[int], caps: Sequence[int], extra: Tile | None = None) -> tuple[int, int]:
     """The honors' held copies (``extra`` one more) and caps, sorted: only their multiset counts."""
     code = cap = 0
+    if extra is None and min(caps[27:34]) == 4:  # no honor melded: the caps are four for every tile held
+        for n in sorted(counts[27:34], reverse=True):
+            if n:
+                code, cap = code * 5 + n, cap * 5 + 4
+        return code, cap
     held = [(counts[t] + (t == extra), caps[t]) for t in range(27, 34)]
     for n, most in sorted(held, reverse=True):
         if n:
@@ -190,15 +235,18 @@ def one_set_and_pair(tables: Sequence[Table], sets: int) -> int:
     the best is a minimum over pairs of groups (a table's entry 0, nothing
     made, costs 0).
     """
-    pairs = sorted((t[5], i) for i, t in enumerate(tables))
     if not sets:
-        return pairs[0][0]
-    (first, at), (second, _) = pairs[0], pairs[1]
-    best = min(t[6] for t in tables)
+        return min(t[5] for t in tables)
+    best = first = second = INF
+    at = -1
     for i, t in enumerate(tables):
-        value = t[1] + (second if i == at else first)
-        if value < best:
-            best = value
+        best = min(best, t[6])
+        if t[5] < first:
+            first, second, at = t[5], first, i
+        elif t[5] < second:
+            second = t[5]
+    for i, t in enumerate(tables):
+        best = min(best, t[1] + (second if i == at else first))
     return best
 
 

@@ -199,17 +199,21 @@ def _distances(counts: Sequence[int], caps: Sequence[int], need: int) -> dict[st
     held, drop = _knit_groups(counts)
     if need >= 3:
         melded = any(cap < 4 for cap in caps[:27])
+        rests = [
+            suit_table(codes[g // 3] - drop[g], _rest_caps(caps, g) if melded else FULL, False)
+            for g in range(9)
+        ]
         best = _INF
-        for knit, groups in zip(_KNITS, _KNIT_GROUPS, strict=True):
-            if melded and any(not caps[t] for t in knit):
+        for lacking, k in sorted(
+            (9 - held[a] - held[b] - held[c], k) for k, (a, b, c) in enumerate(_KNIT_GROUPS)
+        ):
+            if lacking >= best:
+                break  # the set and the pair beside the straight cost nothing at best
+            if melded and any(not caps[t] for t in _KNITS[k]):
                 continue  # a melded kong holds all four copies of a knitted tile
-            rest = [
-                suit_table(codes[g // 3] - drop[g], _rest_caps(caps, g) if melded else FULL, False)
-                for g in groups
-            ]
-            rest.append(tables[3])
-            lacking = 9 - held[groups[0]] - held[groups[1]] - held[groups[2]]
-            best = min(best, lacking + one_set_and_pair(rest, need - 3) // UNIT)
+            a, b, c = _KNIT_GROUPS[k]
+            rest = one_set_and_pair((rests[a], rests[b], rests[c], tables[3]), need - 3) // UNIT
+            best = min(best, lacking + rest)
         out["knitted_straight"] = best
     if need == 4:
         out["seven_pairs"] = _seven_pairs(counts, False)[0]
