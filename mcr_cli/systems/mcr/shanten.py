@@ -161,9 +161,18 @@ def _knit_groups(counts: Sequence[int]) -> tuple[list[int], list[int]]:
     held, drop = [0] * 9, [0] * 9
     for t in range(27):
         if counts[t]:
-            held[t // 9 * 3 + t % 3] += 1
-            drop[t // 9 * 3 + t % 3] += POWERS[t % 9]
+            g = _GROUP[t]
+            held[g] += 1
+            drop[g] += POWERS[t % 9]
     return held, drop
+
+
+_GROUP: Final = tuple(t // 9 * 3 + t % 3 for t in range(27))
+"""Each suited tile's group in ``_knit_groups``: its suit and its rank mod 3."""
+
+
+_PAIRS: Final = (0, 0, 1, 1, 2)
+"""The pairs of 七对 in 0-4 copies of a tile (a four is two: ruling 1)."""
 
 
 def _rest_caps(caps: Sequence[int], group: int) -> int:
@@ -198,28 +207,29 @@ def _distances(counts: Sequence[int], caps: Sequence[int], need: int) -> dict[st
     )
     held, drop = _knit_groups(counts)
     if need >= 3:
-        melded = any(cap < 4 for cap in caps[:27])
-        rests = [
-            suit_table(codes[g // 3] - drop[g], _rest_caps(caps, g) if melded else FULL, False)
-            for g in range(9)
-        ]
+        melded = min(caps[:27]) < 4
         best = _INF
-        for lacking, k in sorted(
-            (9 - held[a] - held[b] - held[c], k) for k, (a, b, c) in enumerate(_KNIT_GROUPS)
-        ):
+        lacking_first = sorted(
+            [(9 - held[a] - held[b] - held[c], k) for k, (a, b, c) in enumerate(_KNIT_GROUPS)]
+        )
+        for lacking, k in lacking_first:
             if lacking >= best:
                 break  # the set and the pair beside the straight cost nothing at best
             if melded and any(not caps[t] for t in _KNITS[k]):
                 continue  # a melded kong holds all four copies of a knitted tile
-            a, b, c = _KNIT_GROUPS[k]
-            rest = one_set_and_pair((rests[a], rests[b], rests[c], tables[3]), need - 3) // UNIT
+            rests = [
+                suit_table(codes[g // 3] - drop[g], _rest_caps(caps, g) if melded else FULL, False)
+                for g in _KNIT_GROUPS[k]
+            ]
+            rests.append(tables[3])
+            rest = one_set_and_pair(rests, need - 3) // UNIT
             best = min(best, lacking + rest)
         out["knitted_straight"] = best
     if need == 4:
-        out["seven_pairs"] = _seven_pairs(counts, False)[0]
+        out["seven_pairs"] = 7 - min(7, sum(map(_PAIRS.__getitem__, counts)))
         out["thirteen_orphans"] = _thirteen_orphans(counts, False)[0]
-        honors = sum(1 for t in _HONORS if counts[t])
-        most = max(held[a] + held[b] + held[c] for a, b, c in _KNIT_GROUPS)
+        honors = 7 - counts[27:34].count(0)
+        most = max([held[a] + held[b] + held[c] for a, b, c in _KNIT_GROUPS])
         out["honors_knitted"] = 14 - min(14, most + honors)
     return out
 

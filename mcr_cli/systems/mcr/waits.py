@@ -51,7 +51,12 @@ def unseen_counts(hand: Hand | object, visible: Visible | object = ()) -> list[i
     Raises ``ContextError`` when the hand and ``visible`` hold a fifth copy, or
     ``visible`` is neither notation nor a sequence of tile numbers 0-33.
     """
-    seen = counts_of(check_hand_types(hand).all_tiles())
+    return _unseen(check_hand_types(hand), visible)
+
+
+def _unseen(hand: Hand, visible: Visible | object) -> list[int]:
+    """``unseen_counts`` of a hand whose types are checked."""
+    seen = counts_of(hand.all_tiles())
     if isinstance(visible, str):
         shown = parse_visible(visible)
     else:
@@ -147,7 +152,7 @@ def find_shanten(hand: str | Hand | object, visible: Visible | object = ()) -> S
 
 def shanten_of(hand: Hand, visible: Visible | object = ()) -> ShantenResult:
     """``find_shanten`` of a checked hand (what ``mcr shanten`` calls through the system: read once)."""
-    unseen = tuple(unseen_counts(hand, visible))
+    unseen = tuple(_unseen(hand, visible))
     analysis = analyse(hand)
     discards: list[Discard] = []
     if hand.win_tile is not None:
