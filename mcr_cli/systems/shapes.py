@@ -48,6 +48,7 @@ from .suit_tables import (
     UNIT,
     Table,
     combine,
+    complete,
     finish,
     honor_code,
     honor_table,
@@ -165,7 +166,7 @@ def _resolve(hold: Hold, cost: int, extra: Tile | None = None) -> int:
 def standard_missing(hold: Hold) -> int:
     """Tiles missing from the best four-sets-and-a-pair shape (wilds not yet counted)."""
     m, p, s, h = _tables(hold)[1]
-    return _resolve(hold, finish(m, partner(combine(combine(p, s), h), hold.need)))
+    return _resolve(hold, complete(m, combine(combine(p, s), h), hold.need))
 
 
 def standard(hold: Hold, useful: bool) -> tuple[int, set[Tile]]:

@@ -201,6 +201,14 @@ def finish(a: Table, partner: Table) -> int:
     return best
 
 
+def complete(a: Table, rest: Table, need: int) -> int:
+    """``finish(a, partner(rest, need))`` with no table built: the cost of ``need`` sets and the pair."""
+    best = INF
+    for n in range(need + 1):
+        best = min(best, a[n] + rest[5 + need - n], a[5 + n] + rest[need - n])
+    return best
+
+
 def suit_codes(counts: Sequence[int], caps: Sequence[int]) -> list[int]:
     """The codes of the three suits' held copies, then of their caps (six numbers, in one pass)."""
     out = [0] * 6

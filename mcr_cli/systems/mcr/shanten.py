@@ -42,11 +42,10 @@ from ..suit_tables import (
     POWERS,
     UNIT,
     combine,
-    finish,
+    complete,
     honor_code,
     honor_table,
     one_set_and_pair,
-    partner,
     suit_codes,
     suit_table,
 )
@@ -202,9 +201,7 @@ def _distances(counts: Sequence[int], caps: Sequence[int], need: int) -> dict[st
     tables = [suit_table(codes[g], codes[3 + g], False) for g in range(3)]
     tables.append(honor_table(*honor_code(counts, caps), False))
     out: dict[str, int | None] = dict.fromkeys(FAMILIES)
-    out["standard"] = (
-        finish(tables[0], partner(combine(combine(tables[1], tables[2]), tables[3]), need)) // UNIT
-    )
+    out["standard"] = complete(tables[0], combine(combine(tables[1], tables[2]), tables[3]), need) // UNIT
     held, drop = _knit_groups(counts)
     if need >= 3:
         melded = min(caps[:27]) < 4
@@ -227,7 +224,12 @@ def _distances(counts: Sequence[int], caps: Sequence[int], need: int) -> dict[st
         out["knitted_straight"] = best
     if need == 4:
         out["seven_pairs"] = 7 - min(7, sum(map(_PAIRS.__getitem__, counts)))
-        out["thirteen_orphans"] = _thirteen_orphans(counts, False)[0]
+        orphans = pair = 0
+        for t in _ORPHANS:
+            if counts[t]:
+                orphans += 1
+                pair |= counts[t] >= 2
+        out["thirteen_orphans"] = 14 - orphans - pair
         honors = 7 - counts[27:34].count(0)
         most = max([held[a] + held[b] + held[c] for a, b, c in _KNIT_GROUPS])
         out["honors_knitted"] = 14 - min(14, most + honors)
