@@ -16,8 +16,9 @@ the melds (held or still in the wall).  Shanten is the distance less one:
 0 is ready, -1 complete.  Which tiles are seen on the table (``--visible``)
 changes the unseen counts, never the distance — as in MCR.
 
-The standard shape is solved per suit (a memoised table per suit of the
-cost of ``n`` sets with or without the pair, combined by min-plus), and a
+The standard shape is solved per suit (``suit_tables.py``: a memoised table
+per suit of the cost of ``n`` sets with or without the pair, combined by
+min-plus), and a
 tile the shape holds beyond the natural copies costs, besides the draw, a
 small extra unit, so the tables find the fewest draws and, among them, the
 fewest jokers beyond the copies.  With no jokers (MCR, whose

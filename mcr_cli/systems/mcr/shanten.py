@@ -11,10 +11,13 @@ limit, so the two differ only where a reading would need a fifth copy.
 A 13-tile hand that is ready has shanten 0; a complete 14-tile hand has -1.
 
 The standard shape, alone and as the set and pair beside a knitted
-straight, is the search every system shares (``systems/shapes.py``: a
-memoised table per suit, combined by min-plus), here with no wild tile, so
+straight, is read off the tables every system shares (``systems/suit_tables.py``:
+a memoised table per suit, combined by min-plus), here with no wild tile, so
 the most copies a shape may hold are a wall.  This module adds MCR's own
-shapes: 七对 with a four as two pairs, 十三幺, 全不靠 and 组合龙.
+shapes: 七对 with a four as two pairs, 十三幺, 全不靠 and 组合龙.  A plain
+call measures the distances only (``_distances``, closed forms on the
+tables); the effective tiles are found when the result's ``effective`` is
+read (``_family``, which also serves ``family_shanten``).
 
 >>> from mcr_cli.model.hand import parse_hand
 >>> from mcr_cli.model.tiles import format_tiles
