@@ -16,8 +16,9 @@ the melds (held or still in the wall).  Shanten is the distance less one:
 0 is ready, -1 complete.  Which tiles are seen on the table (``--visible``)
 changes the unseen counts, never the distance — as in MCR.
 
-The standard shape is solved per suit (a memoised table per suit of the
-cost of ``n`` sets with or without the pair, combined by min-plus), and a
+The standard shape is solved per suit (``suit_tables.py``: a memoised table
+per suit of the cost of ``n`` sets with or without the pair, combined by
+min-plus), and a
 tile the shape holds beyond the natural copies costs, besides the draw, a
 small extra unit, so the tables find the fewest draws and, among them, the
 fewest jokers beyond the copies.  With no jokers (MCR, whose
@@ -36,21 +37,28 @@ the tests check the tables against.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from functools import cache, lru_cache
-from operator import add
+from functools import partial
 from typing import Final, NamedTuple
 
 from ..model.hand import Hand
 from ..model.tiles import TERMINAL_OR_HONOR, Tile
 from .context import WinContext
+from .suit_tables import (
+    INF,
+    POWERS,
+    UNIT,
+    Table,
+    combine,
+    complete,
+    finish,
+    honor_code,
+    honor_table,
+    partner,
+    suit_codes,
+    suit_table,
+)
 
 STANDARD, SEVEN_PAIRS, THIRTEEN_ORPHANS = "standard", "seven_pairs", "thirteen_orphans"
-
-_UNIT: Final = 16
-"""The cost of a missing tile; one more for each tile held beyond the natural copies (a joker's)."""
-_INF: Final = 99 * _UNIT
-_Table = tuple[int, ...]
-"""Costs of ``n`` sets (0-4) and ``h`` pairs (0-1), at index ``h * 5 + n``."""
 
 
 class Shapes(NamedTuple):
@@ -104,123 +112,16 @@ class Hold(NamedTuple):
         return self._replace(naturals=tuple(counts))
 
 
-# --- the standard shape, one suit at a time (costs in units) -----------------------------------
-
-_INTERNED: dict[_Table, _Table] = {}
+# --- the standard shape, one suit at a time (costs in units: ``suit_tables``) -------------------
 
 
-def _intern(table: _Table) -> _Table:
-    return _INTERNED.setdefault(table, table)
-
-
-def _close(table: list[int]) -> _Table:
-    """Let any missing set (3 tiles) or pair (2) be fresh: a tile no group holds, never beyond its copies."""
-    for n in range(1, 5):
-        table[n] = min(table[n], table[n - 1] + 3 * _UNIT)
-    for n in range(5):
-        table[5 + n] = min(table[5 + n], table[n] + 2 * _UNIT)
-    for n in range(6, 10):
-        table[n] = min(table[n], table[n - 1] + 3 * _UNIT)
-    return _intern(tuple(table))
-
-
-@lru_cache(maxsize=1 << 16)
-def _suffix(rank: int, counts: int, caps: int, chows1: int, chows2: int, suited: bool, soft: bool) -> _Table:
-    """Best costs over ranks ``rank``.. of one suit (or the honors), held copies and caps in base 5.
-
-    ``soft``: a tile beyond the cap may be used (a joker's), at one unit more;
-    otherwise the cap is a wall.  ``chows1``/``chows2``: chows started one and
-    two ranks back, still needing a tile of this rank.
-    """
-    if rank == (9 if suited else 7):
-        return (0,) + (_INF,) * 9
-    held, cap = counts % 5, caps % 5
-    ahead = counts // 5
-    best = [_INF] * 10
-    most_chows = max(held, ahead % 5, ahead // 5 % 5) if suited and rank <= 6 else 0
-    for chows in range(min(most_chows, 4 - chows1 - chows2) + 1):
-        rest = _suffix(rank + 1, ahead, caps // 5, chows, chows1, suited, soft)
-        for pung in (0, 1) if held else (0,):
-            for pair in (0, 1) if held else (0,):
-                used = chows1 + chows2 + chows + 3 * pung + 2 * pair
-                sets = chows + pung
-                over = used - cap if used > cap else 0
-                if sets > 4 or (over and not soft):
-                    continue
-                cost = (used - held if used > held else 0) * _UNIT + over
-                for h in range(2 - pair):
-                    for n in range(5 - sets):
-                        value = cost + rest[h * 5 + n]
-                        at = (h + pair) * 5 + n + sets
-                        if value < best[at]:
-                            best[at] = value
-    return _intern(tuple(best))
-
-
-@lru_cache(maxsize=1 << 15)
-def _suit_table(counts: int, caps: int, soft: bool) -> _Table:
-    return _close(list(_suffix(0, counts, caps, 0, 0, True, soft)))
-
-
-@cache
-def _honor_table(counts: int, caps: int, soft: bool) -> _Table:
-    return _close(list(_suffix(0, counts, caps, 0, 0, False, soft)))
-
-
-_SPLITS: Final = tuple(
-    (h1 * 5 + n1, h2 * 5 + n2, (h1 + h2) * 5 + n1 + n2)
-    for h1 in (0, 1)
-    for n1 in range(5)
-    for h2 in range(2 - h1)
-    for n2 in range(5 - n1)
-)
-
-
-@lru_cache(maxsize=1 << 16)
-def _combine(a: _Table, b: _Table) -> _Table:
-    """Min-plus sum of two tables: the best split of sets and pair between two groups of tiles."""
-    out = [_INF] * 10
-    for i, j, at in _SPLITS:
-        value = a[i] + b[j]
-        if value < out[at]:
-            out[at] = value
-    return tuple(out)
-
-
-def _partner(rest: _Table, need: int) -> _Table:
-    """``rest`` reordered: entry ``i`` completes entry ``i`` of another table to ``need`` sets + the pair."""
-    return tuple(rest[(1 - h) * 5 + need - n] if n <= need else _INF for h in (0, 1) for n in range(5))
-
-
-def _finish(a: _Table, partner: _Table) -> int:
-    """The cost of the work shared between ``a`` and the table behind ``partner`` (``_partner``)."""
-    best: int = min(map(add, a, partner))
-    return best
-
-
-def _code(hold: Hold, group: int, extra: Tile | None = None) -> tuple[int, int]:
-    """Base-5 codes of a suit's (0-2) or the honors' (3) counts and caps, ``extra`` one more copy.
-
-    Honors make no chows, so only their multiset counts: sorted, ``EEE`` and
-    ``CCC`` share one table.
-    """
-    counts, caps = hold.naturals, hold.caps
-    code = cap = 0
-    if group < 3:
-        for t in range(group * 9 + 8, group * 9 - 1, -1):
-            code, cap = code * 5 + counts[t] + (t == extra), cap * 5 + caps[t]
-        return code, cap
-    held = [(counts[t] + (t == extra), caps[t]) for t in range(27, 34)]
-    for n, most in sorted(held, reverse=True):
-        if n:
-            code, cap = code * 5 + n, cap * 5 + most
-    return code, cap
-
-
-def _table(hold: Hold, group: int, extra: Tile | None = None) -> _Table:
+def _tables(hold: Hold) -> tuple[list[int], list[Table]]:
+    """The suits' codes (``suit_codes``) and the four groups' tables."""
+    codes = suit_codes(hold.naturals, hold.caps)
     soft = hold.jokers > 0
-    code, cap = _code(hold, group, extra)
-    return (_suit_table if group < 3 else _honor_table)(code, cap, soft)
+    tables = [suit_table(codes[g], codes[3 + g], soft) for g in range(3)]
+    tables.append(honor_table(*honor_code(hold.naturals, hold.caps), soft))
+    return codes, tables
 
 
 def exact_standard(hold: Hold) -> int:
@@ -247,7 +148,7 @@ def exact_standard(hold: Hold) -> int:
                             continue
                         key = (chows, c1, h + pair, sets, over)
                         cost = missing + (used - held if used > held else 0)
-                        if cost < after.get(key, _INF):
+                        if cost < after.get(key, INF):
                             after[key] = cost
         states = after
     return min(m for (_, _, h, n, _), m in states.items() if h == 1 and n == need)
@@ -258,51 +159,46 @@ def _resolve(hold: Hold, cost: int, extra: Tile | None = None) -> int:
 
     ``extra``: the cost is that of the hold with one more copy of that tile.
     """
-    if cost % _UNIT <= hold.jokers:
-        return cost // _UNIT
+    if cost % UNIT <= hold.jokers:
+        return cost // UNIT
     return exact_standard(hold if extra is None else hold.plus(extra))
 
 
 def standard_missing(hold: Hold) -> int:
     """Tiles missing from the best four-sets-and-a-pair shape (wilds not yet counted)."""
-    m, p, s, h = (_table(hold, g) for g in range(4))
-    return _resolve(hold, _finish(m, _partner(_combine(_combine(p, s), h), hold.need)))
+    m, p, s, h = _tables(hold)[1]
+    return _resolve(hold, complete(m, combine(combine(p, s), h), hold.need))
 
 
 def standard(hold: Hold, useful: bool) -> tuple[int, set[Tile]]:
-    """Missing tiles of the standard shape, and the natural tiles that lower them.
+    """Missing tiles of the standard shape, and (``useful``) the natural tiles that lower them.
 
     Each group's table is summed with the other three once; a drawn tile
     then changes only its own group's table (a suit's code grows by 5**rank).
     """
-    codes = [_code(hold, g) for g in range(4)]
-    soft = hold.jokers > 0
-    tables = [_suit_table(*codes[g], soft) for g in range(3)] + [_honor_table(*codes[3], soft)]
-    need = hold.need
-    rests = [
-        _partner(_combine(_combine(tables[b], tables[c]), tables[d]), need)
-        for b, c, d in ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
-    ]
-    missing = _resolve(hold, _finish(tables[0], rests[0]))
     found: set[Tile] = set()
     if not useful:
-        return missing, found
+        return standard_missing(hold), found
+    codes, tables = _tables(hold)
+    soft = hold.jokers > 0
+    need = hold.need
+    rests = [
+        partner(combine(combine(tables[b], tables[c]), tables[d]), need)
+        for b, c, d in ((1, 2, 3), (0, 2, 3), (0, 1, 3), (0, 1, 2))
+    ]
+    missing = _resolve(hold, finish(tables[0], rests[0]))
     naturals, caps = hold.naturals, hold.caps
     for t in range(34):
         if naturals[t] >= caps[t]:
             continue
         if t < 27:
-            code, cap = codes[t // 9]
-            table = _suit_table(code + _POWERS[t % 9], cap, soft)
-            cost = _finish(table, rests[t // 9])
+            suit = t // 9
+            cost = finish(suit_table(codes[suit] + POWERS[t % 9], codes[3 + suit], soft), rests[suit])
         else:
-            cost = _finish(_honor_table(*_code(hold, 3, t), soft), rests[3])
+            cost = finish(honor_table(*honor_code(naturals, caps, t), soft), rests[3])
         if _resolve(hold, cost, t) < missing:
             found.add(t)
     return missing, found
-
-
-_POWERS: Final = tuple(5**rank for rank in range(9))
 
 
 # --- the special shapes ----------------------------------------------------------------
@@ -367,32 +263,68 @@ def _family(name: str, hold: Hold, useful: bool) -> tuple[int, set[Tile]] | None
     return missing - hold.wilds, found
 
 
-class Analysis(NamedTuple):
-    """Shanten per shape (``None`` where melds rule it out), the least, and the effective tiles."""
+class Analysis:
+    """Shanten per shape (``None`` where melds rule it out), the least, and the effective tiles.
 
-    families: dict[str, int | None]
-    shanten: int
-    effective: tuple[Tile, ...]
+    The effective tiles are found when first read (``find``; none without
+    it): they take a draw of every tile, several times the shanten's own
+    work, and a bot asking only for the shanten should not pay for them.
+    """
+
+    def __init__(
+        self,
+        families: dict[str, int | None],
+        shanten: int,
+        find: Callable[[], tuple[Tile, ...]] | None = None,
+    ) -> None:
+        self.families = families
+        self.shanten = shanten
+        self._find = find
+        self._effective: tuple[Tile, ...] | None = None if find is not None else ()
+
+    @property
+    def effective(self) -> tuple[Tile, ...]:
+        """The tiles that would lower ``shanten``, in tile order; at shanten 0 the winning tiles."""
+        if self._effective is None:
+            assert self._find is not None
+            self._effective = self._find()
+        return self._effective
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Analysis):
+            return NotImplemented
+        return (self.families, self.shanten, self.effective) == (
+            other.families,
+            other.shanten,
+            other.effective,
+        )
+
+    def __repr__(self) -> str:
+        return f"Analysis(families={self.families!r}, shanten={self.shanten!r}, effective={self.effective!r})"
+
+
+def _effective_tiles(hold: Hold, best: dict[str, int], wild_drawable: Sequence[Tile]) -> tuple[Tile, ...]:
+    """The effective tiles of the shapes at the least distance ``best`` (a shape and its distance)."""
+    tiles: set[Tile] = set()
+    for name in best:
+        again = _family(name, hold, True)
+        assert again is not None
+        tiles |= again[1]
+    if min(best.values()) > 0:
+        tiles |= set(wild_drawable)
+    return tuple(sorted(tiles))
 
 
 def analyse(shapes: Shapes, hold: Hold, useful: bool = True, wild_drawable: Sequence[Tile] = ()) -> Analysis:
-    """Shanten per shape, overall, and (``useful``) the effective tiles, in tile order.
+    """Shanten per shape, overall, and (``useful``) the effective tiles, in tile order, found when read.
 
     ``wild_drawable`` are the wild kinds with a copy left in the wall: drawing
     one always brings a hand one tile nearer, so each is effective.
     """
-    distances: dict[str, tuple[int, set[Tile]] | None] = {
-        name: _family(name, hold, False) for name in shapes.families
-    }
-    best = min(d[0] for d in distances.values() if d is not None)
-    tiles: set[Tile] = set()
-    if useful:
-        for name, found in distances.items():
-            if found is not None and found[0] == best:
-                again = _family(name, hold, True)
-                assert again is not None
-                tiles |= again[1]
-        if best > 0:
-            tiles |= set(wild_drawable)
+    distances = {name: _family(name, hold, False) for name in shapes.families}
+    least = min(d[0] for d in distances.values() if d is not None)
     families = {name: None if d is None else d[0] - 1 for name, d in distances.items()}
-    return Analysis(families, best - 1, tuple(sorted(tiles)))
+    if not useful:
+        return Analysis(families, least - 1)
+    best = {name: d[0] for name, d in distances.items() if d is not None and d[0] == least}
+    return Analysis(families, least - 1, partial(_effective_tiles, hold, best, tuple(wild_drawable)))

@@ -30,7 +30,7 @@ from .base import Rules, System
 from .context import WinContext
 from .faults import OR_FOURTEEN, VISIBLE_TILES
 from .result import Result, Shanten, Waits, shanten_tiles
-from .scoring import prepare_table, score
+from .scoring import Prepared, prepare_table, score
 from .shapes import Analysis, Hold, Shapes, analyse
 
 
@@ -281,10 +281,30 @@ def shanten(
     numbers), then the system's ``find_shanten`` answers, or the search of
     the shapes it gives (``System.shapes``).
     """
-    p = prepare_table(hand, context, rules, house, tiles_held(hand))
+    if isinstance(hand, str):
+        p = _prepared_13(hand, context, rules, house)
+        if p is None:  # not 13 tiles, or a fault: read again as before, the faults in their order
+            p = prepare_table(hand, context, rules, house, tiles_of(hand))
+    else:
+        p = prepare_table(hand, context, rules, house, tiles_held(hand))
     shown = _visible(visible)
     own = p.system.find_shanten(p.hand, p.ctx, p.rules, shown)
     return own if own is not None else system_shanten(p.system, p.hand, p.ctx, shown)
+
+
+def _prepared_13(
+    hand: str, context: WinContext | None, rules: str | System | Rules, house: str | os.PathLike[str] | None
+) -> Prepared | None:
+    """The table for ``hand`` as 13 tiles, or ``None`` if anything is wrong with it that way.
+
+    Most calls hold 13 tiles that pass, and this reads them once where
+    ``tiles_of`` and then the table would read them twice; ``None`` sends
+    the rest down that road, which says what is wrong exactly as before.
+    """
+    try:
+        return prepare_table(hand, context, rules, house, 13)
+    except Exception:  # any fault is said again, in its place, on the road ``None`` takes
+        return None
 
 
 def hold_of(system: System, shapes: Shapes, hand: Hand, ctx: WinContext) -> tuple[Hold, tuple[Tile, ...]]:

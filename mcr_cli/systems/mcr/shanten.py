@@ -11,10 +11,13 @@ limit, so the two differ only where a reading would need a fifth copy.
 A 13-tile hand that is ready has shanten 0; a complete 14-tile hand has -1.
 
 The standard shape, alone and as the set and pair beside a knitted
-straight, is the search every system shares (``systems/shapes.py``: a
-memoised table per suit, combined by min-plus), here with no wild tile, so
+straight, is read off the tables every system shares (``systems/suit_tables.py``:
+a memoised table per suit, combined by min-plus), here with no wild tile, so
 the most copies a shape may hold are a wall.  This module adds MCR's own
-shapes: 七对 with a four as two pairs, 十三幺, 全不靠 and 组合龙.
+shapes: 七对 with a four as two pairs, 十三幺, 全不靠 and 组合龙.  A plain
+call measures the distances only (``_distances``, closed forms on the
+tables); the effective tiles are found when the result's ``effective`` is
+read (``_family``, which also serves ``family_shanten``).
 
 >>> from mcr_cli.model.hand import parse_hand
 >>> from mcr_cli.model.tiles import format_tiles
@@ -28,13 +31,27 @@ shapes: 七对 with a four as two pairs, 十三幺, 全不靠 and 组合龙.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from functools import partial
+from typing import Final
 
 from ...errors import InvalidHandError
 from ...model.hand import Hand
 from ...model.readings import KNITTED_PATTERNS, counts_of, knitted_tiles
 from ...model.tiles import TERMINAL_OR_HONOR, Tile
+from ..shapes import Analysis as Analysis
 from ..shapes import Hold, standard, standard_missing
+from ..suit_tables import (
+    FULL,
+    POWERS,
+    UNIT,
+    combine,
+    complete,
+    honor_code,
+    honor_table,
+    one_set_and_pair,
+    suit_codes,
+    suit_table,
+)
 
 FAMILIES: Final = ("standard", "seven_pairs", "thirteen_orphans", "honors_knitted", "knitted_straight")
 """The winning shapes (ruling 1): four sets + a pair, 七对, 十三幺, 全不靠, 组合龙 + a set + a pair."""
@@ -61,13 +78,13 @@ def _standard_family(counts: list[int], caps: Sequence[int], need: int, useful: 
     return standard(_hold(counts, caps, need), useful)
 
 
-def _seven_pairs(counts: list[int], useful: bool) -> _Family:
+def _seven_pairs(counts: Sequence[int], useful: bool) -> _Family:
     """七对: four of a kind is two pairs (ruling 1); a 13-tile hand always has singles enough."""
     pairs = sum(c // 2 for c in counts)
     return 7 - min(pairs, 7), {t for t in range(34) if counts[t] % 2} if useful else set()
 
 
-def _thirteen_orphans(counts: list[int], useful: bool) -> _Family:
+def _thirteen_orphans(counts: Sequence[int], useful: bool) -> _Family:
     held = [t for t in _ORPHANS if counts[t]]
     pair = any(counts[t] >= 2 for t in held)
     distance = 14 - len(held) - pair
@@ -131,21 +148,110 @@ def _family(name: str, counts: list[int], caps: Sequence[int], need: int, useful
     return special(counts, useful)
 
 
+# --- the distances alone, by the tables ------------------------------------------------------
+
+_KNIT_GROUPS: Final = tuple(tuple(sorted({t // 9 * 3 + t % 3 for t in knit})) for knit in _KNITS)
+"""Each knitted straight as the three (suit, rank mod 3) groups of ``_knit_groups`` it takes."""
+
+
+def _knit_groups(counts: Sequence[int]) -> tuple[list[int], list[int]]:
+    """Per suit and rank mod 3 (147, 258, 369): the different tiles held, and their weight in the suit's code.
+
+    A knitted straight takes one such group per suit, so its held tiles and
+    what is left of each suit's code after it are sums of these.
+    """
+    held, drop = [0] * 9, [0] * 9
+    for t in range(27):
+        if counts[t]:
+            g = _GROUP[t]
+            held[g] += 1
+            drop[g] += POWERS[t % 9]
+    return held, drop
+
+
+_GROUP: Final = tuple(t // 9 * 3 + t % 3 for t in range(27))
+"""Each suited tile's group in ``_knit_groups``: its suit and its rank mod 3."""
+
+
+_PAIRS: Final = (0, 0, 1, 1, 2)
+"""The pairs of 七对 in 0-4 copies of a tile (a four is two: ruling 1)."""
+
+
+def _rest_caps(caps: Sequence[int], group: int) -> int:
+    """The caps code of a suit once a knitted straight has taken a copy of each tile of ``group``.
+
+    What is left makes one set and the pair at most, which hold at most three
+    copies of a tile, so a cap of three is as good as four: with no melds every
+    suit's code is ``FULL``, and the tables are those of the standard shape.
+    """
+    suit, start = divmod(group, 3)
+    code = 0
+    for t in range(suit * 9 + 8, suit * 9 - 1, -1):
+        cap = caps[t] - (t % 3 == start)
+        code = code * 5 + (4 if cap >= 3 else cap)
+    return code
+
+
+def _distances(counts: Sequence[int], caps: Sequence[int], need: int) -> dict[str, int | None]:
+    """Every family's distance (tiles to draw), from the suit tables and the knitted groups, no useful tiles.
+
+    The same numbers as ``_family``'s: the standard shape from the four
+    groups' tables; 组合龙's set and pair beside each straight from the tables
+    of the suits less the straight's tiles (``one_set_and_pair``); 全不靠 from
+    the different tiles held per knitted group.
+    """
+    codes = suit_codes(counts, caps)
+    tables = [suit_table(codes[g], codes[3 + g], False) for g in range(3)]
+    tables.append(honor_table(*honor_code(counts, caps), False))
+    out: dict[str, int | None] = dict.fromkeys(FAMILIES)
+    out["standard"] = complete(tables[0], combine(combine(tables[1], tables[2]), tables[3]), need) // UNIT
+    held, drop = _knit_groups(counts)
+    if need >= 3:
+        melded = min(caps[:27]) < 4
+        best = _INF
+        lacking_first = sorted(
+            [(9 - held[a] - held[b] - held[c], k) for k, (a, b, c) in enumerate(_KNIT_GROUPS)]
+        )
+        for lacking, k in lacking_first:
+            if lacking >= best:
+                break  # the set and the pair beside the straight cost nothing at best
+            if melded and any(not caps[t] for t in _KNITS[k]):
+                continue  # a melded kong holds all four copies of a knitted tile
+            rests = [
+                suit_table(codes[g // 3] - drop[g], _rest_caps(caps, g) if melded else FULL, False)
+                for g in _KNIT_GROUPS[k]
+            ]
+            rests.append(tables[3])
+            rest = one_set_and_pair(rests, need - 3) // UNIT
+            best = min(best, lacking + rest)
+        out["knitted_straight"] = best
+    if need == 4:
+        out["seven_pairs"] = 7 - min(7, sum(map(_PAIRS.__getitem__, counts)))
+        orphans = pair = 0
+        for t in _ORPHANS:
+            if counts[t]:
+                orphans += 1
+                pair |= counts[t] >= 2
+        out["thirteen_orphans"] = 14 - orphans - pair
+        honors = 7 - counts[27:34].count(0)
+        most = max([held[a] + held[b] + held[c] for a, b, c in _KNIT_GROUPS])
+        out["honors_knitted"] = 14 - min(14, most + honors)
+    return out
+
+
 # --- the API ------------------------------------------------------------------------------
 
 
-class Analysis(NamedTuple):
-    """Shanten of a hand's concealed tiles, per family and overall.
-
-    ``families`` maps each of ``FAMILIES`` to its shanten, ``None`` where the
-    melds rule the shape out.  ``effective`` (13 tiles only) lists, in tile
-    order, the tiles that would lower ``shanten``; at shanten 0 they are the
-    winning tiles.
-    """
-
-    families: dict[str, int | None]
-    shanten: int
-    effective: tuple[Tile, ...]
+def _effective_tiles(
+    counts: list[int], caps: list[int], need: int, best: tuple[str, ...]
+) -> tuple[Tile, ...]:
+    """The tiles that lower the distance of the families ``best`` (those at the least distance)."""
+    tiles: set[Tile] = set()
+    for name in best:
+        found = _family(name, counts, caps, need, True)
+        assert found is not None
+        tiles |= found[1]
+    return tuple(sorted(tiles))
 
 
 def analyse_counts(
@@ -154,27 +260,21 @@ def analyse_counts(
     """Shanten of concealed tiles given as 34 counts, with ``melds`` melds holding ``meld_tiles``.
 
     Effective tiles are worked out when the concealed tiles are one short of a
-    whole hand (13 tiles in all), unless ``effective`` is false.
+    whole hand (13 tiles in all), unless ``effective`` is false, and only when
+    the result's ``effective`` is read.
     """
     work = list(counts)
     caps = [4] * 34
     for t in meld_tiles:
         caps[t] -= 1
     need = 4 - melds
-    useful = effective and sum(work) + 3 * melds == 13
-    distances: dict[str, int | None] = {}
-    for name in FAMILIES:
-        found = _family(name, work, caps, need, False)
-        distances[name] = None if found is None else found[0]
-    best = min(d for d in distances.values() if d is not None)
-    tiles: set[Tile] = set()
-    if useful:
-        for name in FAMILIES:
-            found = _family(name, work, caps, need, True) if distances[name] == best else None
-            if found is not None:
-                tiles |= found[1]
+    distances = _distances(work, caps, need)
+    least = min(d for d in distances.values() if d is not None)
     families = {name: None if d is None else d - 1 for name, d in distances.items()}
-    return Analysis(families, best - 1, tuple(sorted(tiles)))
+    if not (effective and sum(work) + 3 * melds == 13):
+        return Analysis(families, least - 1)
+    best = tuple(name for name in FAMILIES if distances[name] == least)
+    return Analysis(families, least - 1, partial(_effective_tiles, work, caps, need, best))
 
 
 def family_shanten(counts: Sequence[int], family: str, melds: int = 0) -> tuple[int, tuple[Tile, ...]]:

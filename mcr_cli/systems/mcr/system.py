@@ -81,9 +81,9 @@ class MCR(System):
     def find_shanten(
         self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]
     ) -> ShantenResult:
-        from .waits import find_shanten
+        from .waits import shanten_of
 
-        return find_shanten(hand, visible)
+        return shanten_of(hand, visible)
 
 
 SYSTEM = MCR()

@@ -134,6 +134,11 @@ def find_shanten(hand: str | Hand, visible: Visible = ()) -> ShantenResult:
     else:
         checked = check_hand_types(hand)
         hand = _read(checked, 14 if checked.win_tile is not None else 13)
+    return shanten_of(hand, visible)
+
+
+def shanten_of(hand: Hand, visible: Visible = ()) -> ShantenResult:
+    """``find_shanten`` of a checked hand (what ``mcr shanten`` calls through the system: read once)."""
     unseen = tuple(unseen_counts(hand, visible))
     analysis = analyse(hand)
     discards: list[Discard] = []
