@@ -296,7 +296,7 @@ def waits(
 
 def _old_shanten(
     system: object, hand: object, ctx: object = None, rules: object = None, visible: object = ()
-) -> _result.Shanten:
+) -> _result.ShantenResult:
     _deprecated(
         "shanten(system, hand, ctx, rules, visible)", "shanten(hand, context, rules=system, visible=…)", 4
     )
@@ -311,7 +311,7 @@ def shanten(
     rules: Literal["mcr"] = "mcr",
     house: None = None,
     visible: str | Sequence[int] | object = (),
-) -> _mcr.ShantenResult: ...
+) -> _result.ShantenResult: ...
 @overload
 def shanten(
     hand: str | Hand | object,
@@ -320,7 +320,7 @@ def shanten(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> _result.Shanten: ...
+) -> _result.ShantenResult: ...
 
 
 @_takes_the_old_order(_old_shanten)
@@ -331,12 +331,12 @@ def shanten(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> _result.Shanten:
+) -> _result.ShantenResult:
     """How far 13 or 14 tiles are from ready (上听数), per shape, with the tiles that help (有效牌).
 
     Takes what ``waits`` takes.  With 14 tiles, each discard with the
-    shanten it leaves.  MCR answers by its own analysis (``ShantenResult``);
-    another system by its shapes and wild tiles (``SystemShanten``).
+    shanten it leaves, in one ``ShantenResult`` under every system: MCR
+    answers by its own analysis, another system by its shapes and wild tiles.
     ``to_dict()`` is the object of ``mcr shanten --json``.
     """
     from . import api
@@ -366,7 +366,7 @@ def find_waits(
     return waits(hand, context, visible=visible)
 
 
-def find_shanten(hand: str | Hand | object, visible: object = ()) -> _mcr.ShantenResult:
+def find_shanten(hand: str | Hand | object, visible: object = ()) -> _result.ShantenResult:
     """Deprecated: call ``shanten(hand, visible=visible)`` (MCR is the default)."""
     _deprecated("find_shanten(hand, visible)", "shanten(hand, visible=visible)")
     return shanten(hand, visible=visible)

@@ -44,7 +44,7 @@ from .systems.context import WinContext
 from .systems.scoring import prepare_table, read_hand, rules_in_force
 
 if TYPE_CHECKING:
-    from .systems.result import Result, Shanten, Waits
+    from .systems.result import Result, ShantenResult, Waits
 
 House = str | os.PathLike[str] | None
 Step = Callable[[], object]
@@ -127,7 +127,7 @@ def waits(hand: object, context: object, rules: object, house: object, visible: 
     return core.waits(held, ctx, rules=given, house=path, visible=shown)
 
 
-def shanten(hand: object, context: object, rules: object, house: object, visible: object) -> Shanten:
+def shanten(hand: object, context: object, rules: object, house: object, visible: object) -> ShantenResult:
     """``mcr_cli.shanten``: the hand first, as the core counts its tiles before it reads the rules."""
     from .systems import waits as core
 

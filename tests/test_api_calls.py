@@ -30,8 +30,9 @@ from mcr_cli import (
     load_house_rules,
 )
 from mcr_cli.model.notation import parse_tiles
-from mcr_cli.systems.mcr.waits import ShantenResult, WaitsResult
-from mcr_cli.systems.waits import SystemShanten, SystemWaits
+from mcr_cli.systems.mcr.waits import WaitsResult
+from mcr_cli.systems.result import FANS, PATTERNS, Result, ShantenResult
+from mcr_cli.systems.waits import SystemWaits
 from tests.helpers.paths import EXAMPLES
 
 CLUB = EXAMPLES / "club.toml"
@@ -89,10 +90,11 @@ def test_the_rules_by_name_system_or_table_are_the_same_rules(name: str) -> None
 
 
 @pytest.mark.parametrize("name", SYSTEMS)
-def test_mcr_gives_its_score_result_and_the_others_a_system_result(name: str) -> None:
+def test_every_system_gives_the_one_result_type_counted_as_it_declares(name: str) -> None:
     hand, ctx = WINS[name]
     result = mcr_cli.score(hand, ctx, rules=name)
-    assert isinstance(result, ScoreResult if name == "mcr" else SystemResult)
+    assert type(result) is Result and ScoreResult is SystemResult is Result
+    assert result.counting == (FANS if name == "mcr" else PATTERNS)
     assert (mcr_cli.score(hand, ctx) if name == "mcr" else result).total == result.total
 
 
@@ -144,10 +146,9 @@ def test_visible_is_notation_or_tile_numbers_under_every_system(name: str) -> No
 def test_waits_and_shanten_give_mcr_its_own_analysis_and_the_others_theirs(name: str) -> None:
     hand, ctx, _ = READY[name]
     found, measured = mcr_cli.waits(hand, ctx, rules=name), mcr_cli.shanten(hand, ctx, rules=name)
-    if name == "mcr":
-        assert isinstance(found, WaitsResult) and isinstance(measured, ShantenResult)
-    else:
-        assert isinstance(found, SystemWaits) and isinstance(measured, SystemShanten)
+    assert type(measured) is ShantenResult  # one shanten type; MCR's own analysis fills it
+    assert measured.counting == (FANS if name == "mcr" else PATTERNS)
+    assert isinstance(found, WaitsResult if name == "mcr" else SystemWaits)
     assert measured.to_dict()["shanten"] == 0
 
 

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 
 import click
 
-from ..systems.result import Shanten, Waits
+from ..systems.result import ShantenResult, Waits
 from ..systems.waits import shanten as shanten_under
 from ..systems.waits import waits as waits_under
 from . import flags
@@ -161,7 +161,7 @@ def shanten_params() -> list[click.Parameter]:
     return waits_params()
 
 
-def shanten_line(params: dict[str, Any]) -> Shanten:
+def shanten_line(params: dict[str, Any]) -> ShantenResult:
     """The shanten of one command line (or batch line) under its system."""
     return _under_its_system(params, shanten_under)
 

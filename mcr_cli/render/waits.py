@@ -15,7 +15,7 @@ from typing import Any
 from ..model.tiles import SEATS, Tile, tile_glyph, tile_name
 from ..systems import find_system
 from ..systems.mcr.waits import WaitsResult
-from ..systems.result import Result
+from ..systems.result import FANS, Result, ShantenResult
 from . import layout as render
 from .lang import SEATS_ZH, say
 from .result import hand_heading
@@ -176,10 +176,10 @@ def _shanten_state(shanten: int, lang: str | None) -> str:
     return f"shanten {shanten}: {en.get(shanten, f'{shanten} from ready')}"
 
 
-def shanten_blocks(result: Any, lang: str | None = None) -> list[Any]:
+def shanten_blocks(result: ShantenResult, lang: str | None = None) -> list[Any]:
     """Everything ``mcr shanten`` shows: per family, the minimum, the effective tiles or the discards."""
     blocks: list[Any] = [render.Line(hand_heading(result.hand), "bold")]
-    if result.layout == "patterns":  # a system's own shapes: its name and its wilds
+    if result.counting != FANS:  # a system's own shapes, not MCR's five: its name and its wilds
         system = find_system(result.system)
         where = f"{system.name}: {system.en}" if lang == "en" else f"{system.zh} ({system.name})"
         if result.wild_tiles:

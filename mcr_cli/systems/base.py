@@ -28,7 +28,7 @@ from .flags import Flag, Limit, Setting
 
 if TYPE_CHECKING:  # annotations only: ``mcr score --json`` under MCR loads no result type
     from .house_types import HouseRules
-    from .result import Result, Shanten, Waits
+    from .result import Result, ShantenResult, Waits
     from .shapes import Shapes
 
 
@@ -311,7 +311,7 @@ class System:
 
     def find_shanten(
         self, hand: Hand, ctx: WinContext, rules: "Rules", visible: tuple[Tile, ...]
-    ) -> "Shanten | None":
+    ) -> "ShantenResult | None":
         """How far the checked 13- or 14-tile ``hand`` is from ready, by the system's own analysis, or None.
 
         ``None`` (the default) leaves it to ``waits.system_shanten``, which

@@ -44,20 +44,23 @@ if TYPE_CHECKING:
 def best(system: System, hand: Hand, ctx: WinContext, rules: Rules) -> Any:
     """Steps 1-3: the best of the hand's readings, as the system judged it; ``NotWinningError`` if none."""
     found = system.readings(hand, ctx, rules)
-    tied: list[Any] = []
+    chosen: Any = None
     top: tuple[int, ...] = ()
+    tied: list[Any] | None = None  # made only when two readings tie: most hands have one reading
     for reading in found:
         judged = system.judge(reading, hand, ctx, rules)
         if judged is None:
             continue
         key = system.rank(judged)
-        if not tied or key > top:
-            tied, top = [judged], key
+        if chosen is None or key > top:
+            chosen, top, tied = judged, key, None
         elif key == top:
+            if tied is None:
+                tied = [chosen]
             tied.append(judged)
-    if not tied:
+    if chosen is None:
         raise NotWinningError(system.no_win(hand, found, rules))
-    return tied[0] if len(tied) == 1 else system.prefer(tied)
+    return chosen if tied is None else system.prefer(tied)
 
 
 def evaluate(system: System, hand: Hand, ctx: WinContext, rules: Rules, detail: bool = True) -> Result:

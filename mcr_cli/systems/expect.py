@@ -147,8 +147,8 @@ def check(
     """Raise ``ExpectationError`` when a hand's ``total`` or counted ``fans`` (by Chinese name)
     differ from the line's ``--expect`` / ``--expect-fans`` (``params["expect"]``, ``params["expect_fans"]``).
 
-    Takes plain values so that it checks the lean JSON object, a ``ScoreResult`` and
-    another system's result alike; ``names`` are that system's (MCR's by default).
+    Takes plain values so that it checks the JSON object of a batch and a ``Result`` of any
+    system alike; ``names`` are that system's (MCR's by default).
     """
     names = names or mcr_names()
     expect_total, expect_fans = params.get("expect"), params.get("expect_fans")

@@ -29,9 +29,9 @@ from . import faults as F
 from .base import Rules, System
 from .context import WinContext
 from .faults import OR_FOURTEEN, VISIBLE_TILES
-from .result import Result, Shanten, Waits, shanten_tiles
+from .result import Discard, Result, ShantenResult, Waits
 from .scoring import Prepared, prepare_table, score
-from .shapes import Analysis, Hold, Shapes, analyse
+from .shapes import Hold, Shapes, analyse
 
 
 class SystemWait(NamedTuple):
@@ -191,57 +191,6 @@ def unseen_counts(
     return tuple(left)
 
 
-class SystemDiscard(NamedTuple):
-    """One discard of 14 tiles: the shanten it leaves, the tiles that then help, their unseen copies."""
-
-    tile: Tile
-    shanten: int
-    effective: tuple[Tile, ...]
-    unseen: int
-
-
-class SystemShanten(NamedTuple):
-    """What ``mcr shanten --rules NAME`` shows: the system's shapes, the effective tiles or the discards."""
-
-    system: str
-    hand: Hand
-    analysis: Analysis
-    unseen: tuple[int, ...]
-    wild_tiles: tuple[Tile, ...]
-    """The wild kinds in play."""
-    wilds: int
-    """Wild copies among the concealed tiles."""
-    discards: tuple[SystemDiscard, ...]
-
-    @property
-    def shanten(self) -> int:
-        return self.analysis.shanten
-
-    @property
-    def layout(self) -> str:
-        return "patterns"
-
-    @property
-    def tiles(self) -> int:
-        return 14 if self.hand.win_tile is not None else 13
-
-    def to_dict(self) -> dict[str, Any]:
-        """The object of ``mcr shanten --rules NAME --json``."""
-        out: dict[str, Any] = {
-            "hand": format_hand(self.hand),
-            "rules": self.system,
-            "tiles": self.tiles,
-            "shanten": self.shanten,
-            "families": dict(self.analysis.families),
-            "wild_tiles": [tile_name(t) for t in self.wild_tiles],
-            "wilds": self.wilds,
-        }
-        out.update(
-            shanten_tiles(self.unseen, self.analysis.effective, None if self.tiles == 13 else self.discards)
-        )
-        return out
-
-
 def tiles_held(hand: str | Hand) -> int:
     """13 or 14: the tiles of a hand to measure, its text read (``tiles_of``), a ``Hand`` by its winning tile.
 
@@ -272,7 +221,7 @@ def shanten(
     rules: str | System | Rules = DEFAULT,
     house: str | os.PathLike[str] | None = None,
     visible: str | Sequence[Tile] = (),
-) -> Shanten:
+) -> ShantenResult:
     """Shanten of 13 or 14 tiles under the rules in force: what ``mcr shanten`` shows, for any system.
 
     The core of ``mcr_cli.shanten``.  The hand, the context and the rules are
@@ -332,7 +281,7 @@ def hold_of(system: System, shapes: Shapes, hand: Hand, ctx: WinContext) -> tupl
     return Hold(tuple(naturals), wilds, tuple(caps), 4 - len(hand.melds), jokers), drawable
 
 
-def system_shanten(system: System, hand: Hand, ctx: WinContext, visible: tuple[Tile, ...]) -> SystemShanten:
+def system_shanten(system: System, hand: Hand, ctx: WinContext, visible: tuple[Tile, ...]) -> ShantenResult:
     """The shanten of a checked hand by the shapes and wild tiles ``system`` declares (all but MCR)."""
     shapes = shapes_of(system)
     if shapes.check is not None:
@@ -342,7 +291,7 @@ def system_shanten(system: System, hand: Hand, ctx: WinContext, visible: tuple[T
     whole = hand.win_tile is not None
     analysis = analyse(shapes, hold, not whole, drawable)
     wild_tiles = tuple(t for t, _ in shapes.wild_kinds(ctx)) if shapes.wild_kinds else ()
-    discards: list[SystemDiscard] = []
+    discards: list[Discard] = []
     if whole:
         concealed = hand.concealed_tiles
         for t in sorted(set(concealed)):
@@ -353,6 +302,6 @@ def system_shanten(system: System, hand: Hand, ctx: WinContext, visible: tuple[T
             after_hold, after_drawable = hold_of(system, shapes, Hand(hand.melds, tuple(rest), None), ctx)
             after = analyse(shapes, after_hold, True, after_drawable)
             count = sum(unseen[e] for e in after.effective)
-            discards.append(SystemDiscard(t, after.shanten, after.effective, count))
+            discards.append(Discard(t, after.shanten, after.effective, count))
         discards.sort(key=lambda d: (d.shanten, -d.unseen, d.tile))
-    return SystemShanten(system.name, hand, analysis, unseen, wild_tiles, hold.wilds, tuple(discards))
+    return ShantenResult(system.name, hand, analysis, unseen, tuple(discards), wild_tiles, hold.wilds)

@@ -10,8 +10,9 @@ from __future__ import annotations
 from hypothesis import assume
 
 from mcr_cli.systems import find_system
+from mcr_cli.systems.result import ShantenResult
 from mcr_cli.systems.shapes import exact_standard, standard_missing
-from mcr_cli.systems.waits import SystemShanten, hold_of, shanten, shapes_of
+from mcr_cli.systems.waits import hold_of, shanten, shapes_of
 from tests.helpers.shanten_hands import Drawn
 from tests.helpers.shanten_oracle import (
     Model,
@@ -22,9 +23,9 @@ from tests.helpers.shanten_oracle import (
 )
 
 
-def measured(d: Drawn) -> tuple[SystemShanten, Model]:
+def measured(d: Drawn) -> tuple[ShantenResult, Model]:
     result = shanten(d.text, d.ctx, rules=d.system)
-    assert isinstance(result, SystemShanten)
+    assert isinstance(result, ShantenResult)
     return result, Model(d.system, result.hand, d.indicator, d.wild)
 
 
@@ -89,7 +90,7 @@ def check_discards(d: Drawn) -> None:
         rest = list(result.hand.concealed_tiles)
         rest.remove(line.tile)
         after = shanten(result.hand._replace(standing=tuple(rest), win_tile=None), d.ctx, rules=d.system)
-        assert isinstance(after, SystemShanten)
+        assert isinstance(after, ShantenResult)
         assert (line.shanten, line.effective) == (after.shanten, after.analysis.effective), d
     if result.discards:
         assert min(x.shanten for x in result.discards) >= max(result.shanten, 0)

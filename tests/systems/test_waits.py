@@ -13,7 +13,8 @@ import mcr_cli
 from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.tiles import parse_tile_name, tile_name
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.waits import SystemShanten, SystemWaits
+from mcr_cli.systems.result import ShantenResult
+from mcr_cli.systems.waits import SystemWaits
 
 # Three 7m (the indicator's live copies) and four 8m (the other 混) held: neither is a wait.
 INDICATOR_HELD = "3m4m5m7m7m7m8m8m8m8m1s2s3s"
@@ -52,7 +53,7 @@ def test_waits_skip_a_tile_with_no_live_copy_as_shanten_does(
     """The waits are the effective tiles of the ready hand, with the same copies left."""
     found = mcr_cli.waits(hand, WinContext(**ctx), rules=system)
     measured = mcr_cli.shanten(hand, WinContext(**ctx), rules=system)
-    assert isinstance(found, SystemWaits) and isinstance(measured, SystemShanten)
+    assert isinstance(found, SystemWaits) and isinstance(measured, ShantenResult)
     assert measured.shanten == 0
     assert tuple(w.tile for w in found.waits) == measured.analysis.effective
     assert [w.unseen for w in found.waits] == [measured.unseen[t] for t in measured.analysis.effective]
@@ -70,7 +71,7 @@ def test_shanten_skip_a_tile_with_no_live_copy_in_the_discard_table() -> None:
     """14 tiles, three 7m held (N5): a row lists 7m only where its discard leaves a live copy to draw."""
     hand = "3m4m5m7m7m7m8m8m8m1s2s3sEW"
     measured = mcr_cli.shanten(hand, WinContext(indicator=SEVEN_M), rules="tianjin")
-    assert isinstance(measured, SystemShanten) and measured.discards
+    assert isinstance(measured, ShantenResult) and measured.discards
     held = parse_hand(hand, 14).all_tiles()
     for row in measured.discards:
         after = list(held)

@@ -27,7 +27,8 @@ from .scoring import check_fourth_tile
 from .texts import TEXTS
 
 if TYPE_CHECKING:
-    from .waits import ShantenResult, WaitsResult
+    from ..result import ShantenResult
+    from .waits import WaitsResult
 
 
 class MCR(System):

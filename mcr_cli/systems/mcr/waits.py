@@ -35,9 +35,9 @@ from ..base import System
 from ..context import WinContext, check_types
 from ..engine import evaluate
 from ..faults import OR_FOURTEEN
-from ..result import Result, shanten_tiles
+from ..result import FANS, Discard, Result, ShantenResult
 from ..waits import parse_visible
-from .shanten import FAMILIES, Analysis, analyse
+from .shanten import analyse
 
 Visible = str | Sequence[Tile]
 """Tiles seen on the table: notation (``1m1m5pEE``) or a sequence of tiles."""
@@ -66,52 +66,6 @@ def _read(hand: str | Hand, tiles: int) -> Hand:
 
 
 # --- shanten ----------------------------------------------------------------------------
-
-
-class Discard(NamedTuple):
-    """One choice of discard from 14 tiles: the shanten it leaves and the tiles that then help."""
-
-    tile: Tile
-    shanten: int
-    effective: tuple[Tile, ...]
-    unseen: int
-    """Unseen copies of the effective tiles, all together."""
-
-
-class ShantenResult(NamedTuple):
-    """What ``mcr shanten`` shows: per family, the minimum, the effective tiles or the discards."""
-
-    hand: Hand
-    analysis: Analysis
-    unseen: tuple[int, ...]
-    """Unseen copies of each of the 34 tiles."""
-    discards: tuple[Discard, ...]
-    """For 14 tiles: every distinct discard, best first (lowest shanten, then most unseen effective tiles)."""
-
-    @property
-    def shanten(self) -> int:
-        return self.analysis.shanten
-
-    @property
-    def layout(self) -> str:
-        return "fans"
-
-    @property
-    def tiles(self) -> int:
-        return 14 if self.hand.win_tile is not None else 13
-
-    def to_dict(self) -> dict[str, Any]:
-        """The object of ``mcr shanten --json``."""
-        out: dict[str, Any] = {
-            "hand": format_hand(self.hand),
-            "tiles": self.tiles,
-            "shanten": self.shanten,
-            "families": {name: self.analysis.families[name] for name in FAMILIES},
-        }
-        out.update(
-            shanten_tiles(self.unseen, self.analysis.effective, None if self.tiles == 13 else self.discards)
-        )
-        return out
 
 
 def _parse_13_or_14(text: str) -> Hand:
@@ -151,7 +105,7 @@ def shanten_of(hand: Hand, visible: Visible = ()) -> ShantenResult:
             count = sum(unseen[e] for e in after.effective)
             discards.append(Discard(t, after.shanten, after.effective, count))
         discards.sort(key=lambda d: (d.shanten, -d.unseen, d.tile))
-    return ShantenResult(hand, analysis, unseen, tuple(discards))
+    return ShantenResult("mcr", hand, analysis, unseen, tuple(discards), counting=FANS)
 
 
 # --- waits ------------------------------------------------------------------------------

@@ -14,7 +14,8 @@ from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.mcr.shanten import analyse as mcr_analyse
-from mcr_cli.systems.waits import SystemShanten, shanten
+from mcr_cli.systems.result import ShantenResult
+from mcr_cli.systems.waits import shanten
 from tests.helpers.shanten_hands import Drawn, system_hands
 
 SYSTEM = "jipinghu"
@@ -24,9 +25,9 @@ def names(text: str) -> tuple[int, ...]:
     return tuple(parse_tile_name(w) for w in text.split())
 
 
-def measure(hand: str, **ctx: int) -> SystemShanten:
+def measure(hand: str, **ctx: int) -> ShantenResult:
     result = shanten(hand, WinContext(**ctx), rules=SYSTEM)
-    assert isinstance(result, SystemShanten)
+    assert isinstance(result, ShantenResult)
     return result
 
 

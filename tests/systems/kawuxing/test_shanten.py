@@ -10,7 +10,8 @@ import pytest
 from mcr_cli.errors import ContextError, InvalidHandError
 from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.waits import SystemShanten, shanten
+from mcr_cli.systems.result import ShantenResult
+from mcr_cli.systems.waits import shanten
 
 SYSTEM = "kawuxing"
 
@@ -19,9 +20,9 @@ def names(text: str) -> tuple[int, ...]:
     return tuple(parse_tile_name(w) for w in text.split())
 
 
-def measure(hand: str, **ctx: int) -> SystemShanten:
+def measure(hand: str, **ctx: int) -> ShantenResult:
     result = shanten(hand, WinContext(**ctx), rules=SYSTEM)
-    assert isinstance(result, SystemShanten)
+    assert isinstance(result, ShantenResult)
     return result
 
 
@@ -69,6 +70,6 @@ def test_k1_visible_character_is_refused() -> None:
 
 def test_visible_copies_lower_the_unseen_count_only() -> None:
     seen = shanten("1379p2468sCCFPP", rules=SYSTEM, visible=(10, 10, 10))
-    assert isinstance(seen, SystemShanten)
+    assert isinstance(seen, ShantenResult)
     assert seen.analysis == measure("1379p2468sCCFPP").analysis
     assert seen.unseen[10] == 1

@@ -11,7 +11,8 @@ from hypothesis import given, settings
 
 from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.waits import SystemShanten, shanten
+from mcr_cli.systems.result import ShantenResult
+from mcr_cli.systems.waits import shanten
 from tests.helpers.shanten_hands import Drawn, system_hands
 
 SYSTEM = "tuidaohu"
@@ -21,9 +22,9 @@ def names(text: str) -> tuple[int, ...]:
     return tuple(parse_tile_name(w) for w in text.split())
 
 
-def measure(hand: str, **ctx: int) -> SystemShanten:
+def measure(hand: str, **ctx: int) -> ShantenResult:
     result = shanten(hand, WinContext(**ctx), rules=SYSTEM)
-    assert isinstance(result, SystemShanten)
+    assert isinstance(result, ShantenResult)
     return result
 
 
