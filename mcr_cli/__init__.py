@@ -136,6 +136,7 @@ if TYPE_CHECKING:  # annotations only: the result types by their modules, not as
     from typing import Literal, ParamSpec, TypeVar, overload
 
     from .systems import result as _result
+    from .systems import shanten_result as _shanten
     from .systems.mcr import waits as _mcr
 
     _P = ParamSpec("_P")
@@ -296,7 +297,7 @@ def waits(
 
 def _old_shanten(
     system: object, hand: object, ctx: object = None, rules: object = None, visible: object = ()
-) -> _result.ShantenResult:
+) -> _shanten.ShantenResult:
     _deprecated(
         "shanten(system, hand, ctx, rules, visible)", "shanten(hand, context, rules=system, visible=…)", 4
     )
@@ -311,7 +312,7 @@ def shanten(
     rules: Literal["mcr"] = "mcr",
     house: None = None,
     visible: str | Sequence[int] | object = (),
-) -> _result.ShantenResult: ...
+) -> _shanten.ShantenResult: ...
 @overload
 def shanten(
     hand: str | Hand | object,
@@ -320,7 +321,7 @@ def shanten(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> _result.ShantenResult: ...
+) -> _shanten.ShantenResult: ...
 
 
 @_takes_the_old_order(_old_shanten)
@@ -331,7 +332,7 @@ def shanten(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> _result.ShantenResult:
+) -> _shanten.ShantenResult:
     """How far 13 or 14 tiles are from ready (上听数), per shape, with the tiles that help (有效牌).
 
     Takes what ``waits`` takes.  With 14 tiles, each discard with the
@@ -366,7 +367,7 @@ def find_waits(
     return waits(hand, context, visible=visible)
 
 
-def find_shanten(hand: str | Hand | object, visible: object = ()) -> _result.ShantenResult:
+def find_shanten(hand: str | Hand | object, visible: object = ()) -> _shanten.ShantenResult:
     """Deprecated: call ``shanten(hand, visible=visible)`` (MCR is the default)."""
     _deprecated("find_shanten(hand, visible)", "shanten(hand, visible=visible)")
     return shanten(hand, visible=visible)

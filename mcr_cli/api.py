@@ -44,7 +44,8 @@ from .systems.context import WinContext
 from .systems.scoring import prepare_table, read_hand, rules_in_force
 
 if TYPE_CHECKING:
-    from .systems.result import Result, ShantenResult, Waits
+    from .systems.result import Result, Waits
+    from .systems.shanten_result import ShantenResult
 
 House = str | os.PathLike[str] | None
 Step = Callable[[], object]

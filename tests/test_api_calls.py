@@ -31,7 +31,8 @@ from mcr_cli import (
 )
 from mcr_cli.model.notation import parse_tiles
 from mcr_cli.systems.mcr.waits import WaitsResult
-from mcr_cli.systems.result import FANS, PATTERNS, Result, ShantenResult
+from mcr_cli.systems.result import FANS, PATTERNS, Result
+from mcr_cli.systems.shanten_result import ShantenResult
 from mcr_cli.systems.waits import SystemWaits
 from tests.helpers.paths import EXAMPLES
 

@@ -11,7 +11,8 @@ from typing import Any, TypeVar
 
 import click
 
-from ..systems.result import ShantenResult, Waits
+from ..systems.result import Waits
+from ..systems.shanten_result import ShantenResult
 from ..systems.waits import shanten as shanten_under
 from ..systems.waits import waits as waits_under
 from . import flags

@@ -15,7 +15,8 @@ from typing import Any
 from ..model.tiles import SEATS, Tile, tile_glyph, tile_name
 from ..systems import find_system
 from ..systems.mcr.waits import WaitsResult
-from ..systems.result import FANS, Result, ShantenResult
+from ..systems.result import FANS, Result
+from ..systems.shanten_result import ShantenResult
 from . import layout as render
 from .lang import SEATS_ZH, say
 from .result import hand_heading

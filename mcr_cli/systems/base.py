@@ -28,7 +28,8 @@ from .flags import Flag, Limit, Setting
 
 if TYPE_CHECKING:  # annotations only: ``mcr score --json`` under MCR loads no result type
     from .house_types import HouseRules
-    from .result import Result, ShantenResult, Waits
+    from .result import Result, Waits
+    from .shanten_result import ShantenResult
     from .shapes import Shapes
 
 

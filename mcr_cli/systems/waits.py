@@ -29,8 +29,9 @@ from . import faults as F
 from .base import Rules, System
 from .context import WinContext
 from .faults import OR_FOURTEEN, VISIBLE_TILES
-from .result import Discard, Result, ShantenResult, Waits
+from .result import Result, Waits
 from .scoring import Prepared, prepare_table, score
+from .shanten_result import Discard, ShantenResult
 from .shapes import Hold, Shapes, analyse
 
 

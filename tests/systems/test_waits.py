@@ -13,7 +13,7 @@ import mcr_cli
 from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.tiles import parse_tile_name, tile_name
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.result import ShantenResult
+from mcr_cli.systems.shanten_result import ShantenResult
 from mcr_cli.systems.waits import SystemWaits
 
 # Three 7m (the indicator's live copies) and four 8m (the other 混) held: neither is a wait.

@@ -27,7 +27,7 @@ from .scoring import check_fourth_tile
 from .texts import TEXTS
 
 if TYPE_CHECKING:
-    from ..result import ShantenResult
+    from ..shanten_result import ShantenResult
     from .waits import WaitsResult
 
 

@@ -35,7 +35,8 @@ from ..base import System
 from ..context import WinContext, check_types
 from ..engine import evaluate
 from ..faults import OR_FOURTEEN
-from ..result import FANS, Discard, Result, ShantenResult
+from ..result import FANS, Result
+from ..shanten_result import Discard, ShantenResult
 from ..waits import parse_visible
 from .shanten import analyse
 
