@@ -135,8 +135,8 @@ if TYPE_CHECKING:  # annotations only: the result types by their modules, not as
     from collections.abc import Callable, Sequence
     from typing import Literal, ParamSpec, TypeVar, overload
 
+    from .systems import readiness as _readiness
     from .systems import result as _result
-    from .systems import shanten_result as _shanten
     from .systems.mcr import waits as _mcr
 
     _P = ParamSpec("_P")
@@ -244,7 +244,7 @@ def score_json(
 
 def _old_waits(
     system: object, hand: object, ctx: object = None, rules: object = None, visible: object = ()
-) -> _result.Waits:
+) -> _readiness.WaitsResult:
     _deprecated(
         "waits(system, hand, ctx, rules, visible)", "waits(hand, context, rules=system, visible=…)", 4
     )
@@ -259,7 +259,7 @@ def waits(
     rules: Literal["mcr"] = "mcr",
     house: None = None,
     visible: str | Sequence[int] | object = (),
-) -> _mcr.WaitsResult: ...
+) -> _readiness.WaitsResult: ...
 @overload
 def waits(
     hand: str | Hand | object,
@@ -268,7 +268,7 @@ def waits(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> _result.Waits: ...
+) -> _readiness.WaitsResult: ...
 
 
 @_takes_the_old_order(_old_waits)
@@ -279,15 +279,15 @@ def waits(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> _result.Waits:
+) -> _readiness.WaitsResult:
     """The waits of a 13-tile hand: each tile that completes it, its unseen copies, each way of winning on it.
 
     ``hand``, ``context``, ``rules`` and ``house`` as ``score`` takes them,
     checked as it checks them (a hand that cannot be scored cannot wait
     either); ``visible`` the tiles seen on the table, as notation
     (``"1p1pE"``) or tile numbers.  MCR answers by its own analysis
-    (``WaitsResult``: shanten, waits with both scores); another system by
-    trying every tile through its scorer (``SystemWaits``).  ``to_dict()`` is
+    (its shanten, waits with both scores); another system by trying every
+    tile through its scorer; one ``WaitsResult`` either way.  ``to_dict()`` is
     the object of ``mcr waits --json``.
     """
     from . import api
@@ -297,7 +297,7 @@ def waits(
 
 def _old_shanten(
     system: object, hand: object, ctx: object = None, rules: object = None, visible: object = ()
-) -> _shanten.ShantenResult:
+) -> _readiness.ShantenResult:
     _deprecated(
         "shanten(system, hand, ctx, rules, visible)", "shanten(hand, context, rules=system, visible=…)", 4
     )
@@ -312,7 +312,7 @@ def shanten(
     rules: Literal["mcr"] = "mcr",
     house: None = None,
     visible: str | Sequence[int] | object = (),
-) -> _shanten.ShantenResult: ...
+) -> _readiness.ShantenResult: ...
 @overload
 def shanten(
     hand: str | Hand | object,
@@ -321,7 +321,7 @@ def shanten(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> _shanten.ShantenResult: ...
+) -> _readiness.ShantenResult: ...
 
 
 @_takes_the_old_order(_old_shanten)
@@ -332,7 +332,7 @@ def shanten(
     rules: str | System | Rules | object = "mcr",
     house: str | os.PathLike[str] | object | None = None,
     visible: str | Sequence[int] | object = (),
-) -> _shanten.ShantenResult:
+) -> _readiness.ShantenResult:
     """How far 13 or 14 tiles are from ready (上听数), per shape, with the tiles that help (有效牌).
 
     Takes what ``waits`` takes.  With 14 tiles, each discard with the
@@ -361,13 +361,13 @@ def score_system(
 
 def find_waits(
     hand: str | Hand | object, context: WinContext | object | None = None, visible: object = ()
-) -> _mcr.WaitsResult:
+) -> _readiness.WaitsResult:
     """Deprecated: call ``waits(hand, context, visible=visible)`` (MCR is the default)."""
     _deprecated("find_waits(hand, context, visible)", "waits(hand, context, visible=visible)")
     return waits(hand, context, visible=visible)
 
 
-def find_shanten(hand: str | Hand | object, visible: object = ()) -> _shanten.ShantenResult:
+def find_shanten(hand: str | Hand | object, visible: object = ()) -> _readiness.ShantenResult:
     """Deprecated: call ``shanten(hand, visible=visible)`` (MCR is the default)."""
     _deprecated("find_shanten(hand, visible)", "shanten(hand, visible=visible)")
     return shanten(hand, visible=visible)

@@ -44,8 +44,8 @@ from .systems.context import WinContext
 from .systems.scoring import prepare_table, read_hand, rules_in_force
 
 if TYPE_CHECKING:
-    from .systems.result import Result, Waits
-    from .systems.shanten_result import ShantenResult
+    from .systems.readiness import ShantenResult, WaitsResult
+    from .systems.result import Result
 
 House = str | os.PathLike[str] | None
 Step = Callable[[], object]
@@ -119,7 +119,7 @@ def score_json(hand: object, context: object, rules: object, house: object) -> d
     return scoring.score_json(held, ctx, rules=given, house=path)
 
 
-def waits(hand: object, context: object, rules: object, house: object, visible: object) -> Waits:
+def waits(hand: object, context: object, rules: object, house: object, visible: object) -> WaitsResult:
     """``mcr_cli.waits``: the arguments checked, ``visible`` after what the core checks first."""
     from .systems import waits as core  # the wait analysis is loaded by waits and shanten alone
 

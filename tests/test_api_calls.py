@@ -30,10 +30,8 @@ from mcr_cli import (
     load_house_rules,
 )
 from mcr_cli.model.notation import parse_tiles
-from mcr_cli.systems.mcr.waits import WaitsResult
+from mcr_cli.systems.readiness import ShantenResult, WaitsResult
 from mcr_cli.systems.result import FANS, PATTERNS, Result
-from mcr_cli.systems.shanten_result import ShantenResult
-from mcr_cli.systems.waits import SystemWaits
 from tests.helpers.paths import EXAMPLES
 
 CLUB = EXAMPLES / "club.toml"
@@ -147,9 +145,8 @@ def test_visible_is_notation_or_tile_numbers_under_every_system(name: str) -> No
 def test_waits_and_shanten_give_mcr_its_own_analysis_and_the_others_theirs(name: str) -> None:
     hand, ctx, _ = READY[name]
     found, measured = mcr_cli.waits(hand, ctx, rules=name), mcr_cli.shanten(hand, ctx, rules=name)
-    assert type(measured) is ShantenResult  # one shanten type; MCR's own analysis fills it
-    assert measured.counting == (FANS if name == "mcr" else PATTERNS)
-    assert isinstance(found, WaitsResult if name == "mcr" else SystemWaits)
+    assert type(measured) is ShantenResult and type(found) is WaitsResult  # one type each; MCR's own
+    assert measured.counting == found.counting == (FANS if name == "mcr" else PATTERNS)  # analysis fills it
     assert measured.to_dict()["shanten"] == 0
 
 

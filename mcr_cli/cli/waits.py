@@ -11,8 +11,7 @@ from typing import Any, TypeVar
 
 import click
 
-from ..systems.result import Waits
-from ..systems.shanten_result import ShantenResult
+from ..systems.readiness import ShantenResult, WaitsResult
 from ..systems.waits import shanten as shanten_under
 from ..systems.waits import waits as waits_under
 from . import flags
@@ -47,7 +46,7 @@ def _under_its_system(params: dict[str, Any], ask: Callable[..., T]) -> T:
     return ask(params["hand"], ctx, rules=rules, visible=params["visible"])
 
 
-def waits_line(params: dict[str, Any]) -> Waits:
+def waits_line(params: dict[str, Any]) -> WaitsResult:
     """The waits of one command line (or batch line) under its system."""
     return _under_its_system(params, waits_under)
 

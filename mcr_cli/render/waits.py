@@ -1,8 +1,8 @@
 """What ``mcr waits`` and ``mcr shanten`` show: the waits of any system, the shanten table.
 
-The waits of a result are drawn as its ``layout`` says: ``"fans"`` (MCR:
-unseen copies, fan points both ways, the 8-point minimum) or ``"patterns"`` (a
-system's totals both ways and its patterns).  The commands are
+The waits of a result are drawn as its system counts (``counting``): MCR's
+fans (unseen copies, fan points both ways, the 8-point minimum) or another
+system's patterns (its totals both ways and its patterns).  The commands are
 ``cli/waits.py``; the analysis is ``systems/waits.py`` (every system) and
 ``systems/mcr/waits.py`` (MCR's own).  One module of this name per layer, on
 purpose, as for every command.
@@ -14,9 +14,8 @@ from typing import Any
 
 from ..model.tiles import SEATS, Tile, tile_glyph, tile_name
 from ..systems import find_system
-from ..systems.mcr.waits import WaitsResult
+from ..systems.readiness import ShantenResult, WaitsResult
 from ..systems.result import FANS, Result
-from ..systems.shanten_result import ShantenResult
 from . import layout as render
 from .lang import SEATS_ZH, say
 from .result import hand_heading
@@ -86,21 +85,23 @@ def mcr_waits_blocks(result: WaitsResult, lang: str | None = None) -> list[Any]:
         render.Column(say(lang, "8 points", "8 番")),
         render.Column(say(lang, "fans on a discard", "点和的番"), style="dim", fold=True),
     ]
+    wins = [(w, w.discard, w.self_drawn) for w in result.waits]
+    scored = [(w, d, s) for w, d, s in wins if d is not None and s is not None]  # MCR scores both ways
     rows = [
         (
             tile_name(w.tile),
             tile_glyph(w.tile),
             str(w.unseen),
-            _points(w.discard),
-            _points(w.self_drawn),
-            _verdict(w.discard, w.self_drawn, lang),
-            _fans_text(w.discard, lang),
+            _points(d),
+            _points(s),
+            _verdict(d, s, lang),
+            _fans_text(d, lang),
         )
-        for w in result.waits
+        for w, d, s in scored
     ]
     blocks.append(render.Table(None, columns, rows))
     unseen = sum(w.unseen for w in result.waits)
-    real = sum(w.discard.valid or w.self_drawn.valid for w in result.waits)
+    real = sum(d.valid or s.valid for _, d, s in scored)
     count = len(result.waits)
     summary = say(
         lang,
@@ -111,7 +112,7 @@ def mcr_waits_blocks(result: WaitsResult, lang: str | None = None) -> list[Any]:
     return blocks
 
 
-def system_waits_blocks(result: Any, lang: str | None = None) -> list[Any]:
+def system_waits_blocks(result: WaitsResult, lang: str | None = None) -> list[Any]:
     """What ``mcr waits --rules NAME`` shows: each winning tile, its value both ways, its patterns."""
 
     def value(r: Any) -> str:
@@ -232,10 +233,6 @@ def shanten_blocks(result: ShantenResult, lang: str | None = None) -> list[Any]:
     return blocks
 
 
-WAITS_LAYOUTS = {"fans": mcr_waits_blocks, "patterns": system_waits_blocks}
-
-
-def waits_blocks(result: Any, lang: str | None = None) -> list[Any]:
-    """The blocks of ``mcr waits`` for the waits of any system."""
-    blocks: list[Any] = WAITS_LAYOUTS[result.layout](result, lang)
-    return blocks
+def waits_blocks(result: WaitsResult, lang: str | None = None) -> list[Any]:
+    """The blocks of ``mcr waits`` for the waits of any system, as its ``counting`` reads them."""
+    return mcr_waits_blocks(result, lang) if result.counting == FANS else system_waits_blocks(result, lang)

@@ -28,8 +28,8 @@ from .flags import Flag, Limit, Setting
 
 if TYPE_CHECKING:  # annotations only: ``mcr score --json`` under MCR loads no result type
     from .house_types import HouseRules
-    from .result import Result, Waits
-    from .shanten_result import ShantenResult
+    from .readiness import ShantenResult, WaitsResult
+    from .result import Result
     from .shapes import Shapes
 
 
@@ -302,7 +302,7 @@ class System:
 
     def find_waits(
         self, hand: Hand, ctx: WinContext, rules: "Rules", visible: tuple[Tile, ...]
-    ) -> "Waits | None":
+    ) -> "WaitsResult | None":
         """The waits of the checked 13-tile ``hand`` by the system's own analysis, or ``None``.
 
         ``None`` (the default) leaves them to ``waits.find_system_waits``, which

@@ -23,7 +23,7 @@ the numbers add up is the system's declared ``counting``:
 """
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Final, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from ..faults import Said
 from ..model.hand import Hand, format_hand
@@ -41,14 +41,6 @@ FANS: Final = "fans"
 """``Result.counting`` of MCR: Σ fan points (each fan its points × count) + flowers; the fans carry ids."""
 PATTERNS: Final = "patterns"
 """``Result.counting`` of the other systems: values and factors times a base (``Result.arithmetic``)."""
-
-
-class Waits(Protocol):
-    """What ``mcr waits`` shows of a 13-tile hand under any system."""
-
-    @property
-    def layout(self) -> str: ...
-    def to_dict(self) -> dict[str, Any]: ...
 
 
 def shanten_tiles(

@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from typing import Any, NamedTuple
 
 from ..errors import ContextError, InvalidHandError, NotationError, NotWinningError
 from ..faults import message_of
 from ..limits import shorten
 from ..model import checks
-from ..model.hand import Hand, format_hand, parse_hand
+from ..model.hand import Hand, parse_hand
 from ..model.notation import parse_tiles
 from ..model.tiles import Tile, tile_name
 from . import DEFAULT
@@ -29,60 +28,10 @@ from . import faults as F
 from .base import Rules, System
 from .context import WinContext
 from .faults import OR_FOURTEEN, VISIBLE_TILES
-from .result import Result, Waits
+from .readiness import Discard, ShantenResult, Wait, WaitsResult
+from .result import Result
 from .scoring import Prepared, prepare_table, score
-from .shanten_result import Discard, ShantenResult
 from .shapes import Hold, Shapes, analyse
-
-
-class SystemWait(NamedTuple):
-    """A winning tile and the result of winning on it (``None`` where that way of winning is impossible)."""
-
-    tile: int
-    discard: Result | None
-    self_drawn: Result | None
-    unseen: int = 0
-    """Copies neither in the hand nor seen (``visible``; Tianjin's flipped indicator)."""
-
-    @property
-    def dead(self) -> bool:
-        """Every copy is in sight: the wait can never be won."""
-        return self.unseen == 0
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "tile": tile_name(self.tile),
-            "unseen": self.unseen,
-            "dead": self.dead,
-            "discard": _wait_value(self.discard),
-            "self_drawn": _wait_value(self.self_drawn),
-        }
-
-
-def _wait_value(result: Result | None) -> dict[str, Any] | None:
-    """A wait's result as ``mcr waits --json`` shows it (at module level: mypyc takes no closure here)."""
-    if result is None:
-        return None
-    whole = result.to_dict()
-    return {key: whole[key] for key in ("total", "valid", "fans", "multipliers")}
-
-
-class SystemWaits(NamedTuple):
-    system: str
-    hand: Hand
-    waits: tuple[SystemWait, ...]
-
-    @property
-    def layout(self) -> str:
-        return "patterns"
-
-    def to_dict(self) -> dict[str, Any]:
-        """The object of ``mcr waits --rules NAME --json``."""
-        return {
-            "hand": format_hand(self.hand),
-            "rules": self.system,
-            "waits": [w.to_dict() for w in self.waits],
-        }
 
 
 def waits(
@@ -92,7 +41,7 @@ def waits(
     rules: str | System | Rules = DEFAULT,
     house: str | os.PathLike[str] | None = None,
     visible: str | Sequence[Tile] = (),
-) -> Waits:
+) -> WaitsResult:
     """The waits of a 13-tile hand under the rules in force: what ``mcr waits`` shows, for any system.
 
     The core of ``mcr_cli.waits``.  The hand, the context and the rules are
@@ -127,7 +76,7 @@ def _visible(visible: str | Sequence[Tile]) -> tuple[Tile, ...]:
 
 def find_system_waits(
     rules: Rules, hand: Hand, ctx: WinContext, visible: tuple[Tile, ...] = ()
-) -> SystemWaits:
+) -> WaitsResult:
     """Every tile that completes the checked 13-tile ``hand`` under ``rules``, each scored both ways."""
     system = rules.system
     shapes = shapes_of(system)
@@ -146,8 +95,8 @@ def find_system_waits(
             except (NotWinningError, ContextError):
                 results.append(None)
         if results[0] is not None or results[1] is not None:
-            found.append(SystemWait(tile, results[0], results[1], unseen[tile]))
-    return SystemWaits(system.name, hand, tuple(found))
+            found.append(Wait(tile, unseen[tile], results[0], results[1]))
+    return WaitsResult(system.name, hand, tuple(found), ctx)
 
 
 # --- shanten ----------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 from hypothesis import assume
 
 from mcr_cli.systems import find_system
-from mcr_cli.systems.shanten_result import ShantenResult
+from mcr_cli.systems.readiness import ShantenResult
 from mcr_cli.systems.shapes import exact_standard, standard_missing
 from mcr_cli.systems.waits import hold_of, shanten, shapes_of
 from tests.helpers.shanten_hands import Drawn

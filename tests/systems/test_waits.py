@@ -13,8 +13,7 @@ import mcr_cli
 from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.tiles import parse_tile_name, tile_name
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.shanten_result import ShantenResult
-from mcr_cli.systems.waits import SystemWaits
+from mcr_cli.systems.readiness import ShantenResult, WaitsResult
 
 # Three 7m (the indicator's live copies) and four 8m (the other 混) held: neither is a wait.
 INDICATOR_HELD = "3m4m5m7m7m7m8m8m8m8m1s2s3s"
@@ -40,7 +39,7 @@ def test_waits_skip_a_tile_with_no_live_copy(
     system: str, hand: str, ctx: dict[str, int], absent: tuple[str, ...], count: int
 ) -> None:
     found = mcr_cli.waits(hand, WinContext(**ctx), rules=system)
-    assert isinstance(found, SystemWaits)
+    assert isinstance(found, WaitsResult)
     tiles = [tile_name(w.tile) for w in found.waits]
     assert len(tiles) == count and not set(absent) & set(tiles)
     assert all(w.unseen > 0 for w in found.waits)  # none held out of play, none seen: all live
@@ -53,7 +52,7 @@ def test_waits_skip_a_tile_with_no_live_copy_as_shanten_does(
     """The waits are the effective tiles of the ready hand, with the same copies left."""
     found = mcr_cli.waits(hand, WinContext(**ctx), rules=system)
     measured = mcr_cli.shanten(hand, WinContext(**ctx), rules=system)
-    assert isinstance(found, SystemWaits) and isinstance(measured, ShantenResult)
+    assert isinstance(found, WaitsResult) and isinstance(measured, ShantenResult)
     assert measured.shanten == 0
     assert tuple(w.tile for w in found.waits) == measured.analysis.effective
     assert [w.unseen for w in found.waits] == [measured.unseen[t] for t in measured.analysis.effective]

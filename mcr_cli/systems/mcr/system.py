@@ -27,8 +27,7 @@ from .scoring import check_fourth_tile
 from .texts import TEXTS
 
 if TYPE_CHECKING:
-    from ..shanten_result import ShantenResult
-    from .waits import WaitsResult
+    from ..readiness import ShantenResult, WaitsResult
 
 
 class MCR(System):

@@ -23,10 +23,9 @@ each win.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
 
 from ...errors import ContextError, InvalidHandError
-from ...model.hand import Hand, check_hand, check_hand_types, format_hand, parse_hand
+from ...model.hand import Hand, check_hand, check_hand_types, parse_hand
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
 from .. import faults as F
@@ -35,8 +34,8 @@ from ..base import System
 from ..context import WinContext, check_types
 from ..engine import evaluate
 from ..faults import OR_FOURTEEN
-from ..result import FANS, Result
-from ..shanten_result import Discard, ShantenResult
+from ..readiness import Discard, ShantenResult, Wait, WaitsResult
+from ..result import FANS
 from ..waits import parse_visible
 from .shanten import analyse
 
@@ -112,55 +111,6 @@ def shanten_of(hand: Hand, visible: Visible = ()) -> ShantenResult:
 # --- waits ------------------------------------------------------------------------------
 
 
-def _value(result: Result) -> dict[str, Any]:
-    """The part of ``mcr score --json`` that says what a win is worth."""
-    return {
-        "fan_points": result.fan_points,
-        "total": result.total,
-        "valid": result.valid,
-        "fans": result.fans_json(),
-    }
-
-
-class Wait(NamedTuple):
-    """A winning tile, its unseen copies, and the score of the win on a discard and self-drawn."""
-
-    tile: Tile
-    unseen: int
-    discard: Result
-    self_drawn: Result
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "tile": tile_name(self.tile),
-            "unseen": self.unseen,
-            "discard": _value(self.discard),
-            "self_drawn": _value(self.self_drawn),
-        }
-
-
-class WaitsResult(NamedTuple):
-    """The waits of a 13-tile hand; ``waits`` is empty when it is not ready (``shanten`` > 0)."""
-
-    hand: Hand
-    shanten: int
-    waits: tuple[Wait, ...]
-    context: WinContext
-    """The winds and flowers the waits were scored with."""
-
-    @property
-    def layout(self) -> str:
-        return "fans"
-
-    def to_dict(self) -> dict[str, Any]:
-        """The object of ``mcr waits --json``."""
-        return {
-            "hand": format_hand(self.hand),
-            "shanten": self.shanten,
-            "waits": [w.to_dict() for w in self.waits],
-        }
-
-
 def find_waits(hand: str | Hand, context: WinContext | None = None, visible: Visible = ()) -> WaitsResult:
     """Every tile that completes the 13-tile ``hand``, with unseen copies and both scores.
 
@@ -184,12 +134,12 @@ def waits_of(system: System, hand: Hand, context: WinContext, visible: Visible =
     rules = system.rules()
     analysis = analyse(hand)
     if analysis.shanten > 0:
-        return WaitsResult(hand, analysis.shanten, (), base)
+        return WaitsResult("mcr", hand, (), base, analysis.shanten, FANS)
     found = []
     for t in analysis.effective:
         last = unseen[t] <= 1 and t not in hand.standing
         won = Hand(hand.melds, hand.standing, t)
         on_discard = evaluate(system, won, base._replace(fourth_tile=last), rules, detail=False)
         self_drawn = evaluate(system, won, base._replace(fourth_tile=last, self_drawn=True), rules, False)
-        found.append(Wait(t, unseen[t], on_discard, self_drawn))
-    return WaitsResult(hand, 0, tuple(found), base)
+        found.append(Wait(t, unseen[t], on_discard, self_drawn, FANS))
+    return WaitsResult("mcr", hand, tuple(found), base, 0, FANS)

@@ -14,7 +14,7 @@ from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.mcr.shanten import analyse as mcr_analyse
-from mcr_cli.systems.shanten_result import ShantenResult
+from mcr_cli.systems.readiness import ShantenResult
 from mcr_cli.systems.waits import shanten
 from tests.helpers.shanten_hands import Drawn, system_hands
 

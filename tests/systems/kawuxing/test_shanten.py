@@ -10,7 +10,7 @@ import pytest
 from mcr_cli.errors import ContextError, InvalidHandError
 from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.shanten_result import ShantenResult
+from mcr_cli.systems.readiness import ShantenResult
 from mcr_cli.systems.waits import shanten
 
 SYSTEM = "kawuxing"

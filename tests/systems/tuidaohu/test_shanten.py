@@ -11,7 +11,7 @@ from hypothesis import given, settings
 
 from mcr_cli.model.tiles import parse_tile_name
 from mcr_cli.systems.context import WinContext
-from mcr_cli.systems.shanten_result import ShantenResult
+from mcr_cli.systems.readiness import ShantenResult
 from mcr_cli.systems.waits import shanten
 from tests.helpers.shanten_hands import Drawn, system_hands
 
