@@ -133,16 +133,13 @@ def __dir__() -> list[str]:
 if TYPE_CHECKING:  # annotations only: the result types by their modules, not as names of the package
     import os
     from collections.abc import Callable, Sequence
-    from typing import Literal, ParamSpec, TypeVar, overload
+    from typing import ParamSpec, TypeVar
 
     from .systems import readiness as _readiness
     from .systems import result as _result
-    from .systems.mcr import waits as _mcr
 
     _P = ParamSpec("_P")
     _R = TypeVar("_R")
-else:  # ``typing.overload`` without importing ``typing``: the last definition is the function
-    globals()["overload"] = lambda function: function  # (bound so that linters read typing's)
 
 
 def score(
@@ -251,26 +248,6 @@ def _old_waits(
     return waits(hand, ctx, rules=_old_table(system, rules), visible=visible)
 
 
-@overload
-def waits(
-    hand: str | Hand | object,
-    context: WinContext | object | None = None,
-    *,
-    rules: Literal["mcr"] = "mcr",
-    house: None = None,
-    visible: str | Sequence[int] | object = (),
-) -> _readiness.WaitsResult: ...
-@overload
-def waits(
-    hand: str | Hand | object,
-    context: WinContext | object | None = None,
-    *,
-    rules: str | System | Rules | object = "mcr",
-    house: str | os.PathLike[str] | object | None = None,
-    visible: str | Sequence[int] | object = (),
-) -> _readiness.WaitsResult: ...
-
-
 @_takes_the_old_order(_old_waits)
 def waits(
     hand: str | Hand | object,
@@ -302,26 +279,6 @@ def _old_shanten(
         "shanten(system, hand, ctx, rules, visible)", "shanten(hand, context, rules=system, visible=…)", 4
     )
     return shanten(hand, ctx, rules=_old_table(system, rules), visible=visible)
-
-
-@overload
-def shanten(
-    hand: str | Hand | object,
-    context: WinContext | object | None = None,
-    *,
-    rules: Literal["mcr"] = "mcr",
-    house: None = None,
-    visible: str | Sequence[int] | object = (),
-) -> _readiness.ShantenResult: ...
-@overload
-def shanten(
-    hand: str | Hand | object,
-    context: WinContext | object | None = None,
-    *,
-    rules: str | System | Rules | object = "mcr",
-    house: str | os.PathLike[str] | object | None = None,
-    visible: str | Sequence[int] | object = (),
-) -> _readiness.ShantenResult: ...
 
 
 @_takes_the_old_order(_old_shanten)
@@ -374,7 +331,7 @@ def find_shanten(hand: str | Hand | object, visible: object = ()) -> _readiness.
 
 
 def _defined_here(name: str, value: object) -> bool:
-    """Whether ``value`` is a function this module defines as ``name`` (not the ``overload`` stand-in)."""
+    """Whether ``value`` is a function this module defines as ``name`` (not a name it imports)."""
     return getattr(value, "__module__", "") == __name__ and getattr(value, "__name__", "") == name
 
 
