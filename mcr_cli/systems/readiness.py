@@ -12,15 +12,13 @@ discards.  As a score's ``Result`` does, each carries the system's declared
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from ..model.hand import Hand, format_hand
 from ..model.tiles import Tile, tile_name
 from .context import WinContext
 from .result import FANS, PATTERNS, Result, shanten_tiles
-
-if TYPE_CHECKING:
-    from .shapes import Analysis
+from .shapes import Analysis  # at run time: compiled, a field's native class must be loaded (else a crash)
 
 
 class Discard(NamedTuple):
