@@ -120,7 +120,8 @@ class Fault:
     def __init__(self, code: str, en: str, fields: tuple[Field, ...] = ()) -> None:
         self.code = code
         self.en = en
-        self.fields = {f.name: f for f in fields}
+        # Most faults have no field: no comprehension (a frame of its own in Python 3.11) for those.
+        self.fields = {f.name: f for f in fields} if fields else {}
         self._names: frozenset[str] | None = None
 
     @property

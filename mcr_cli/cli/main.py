@@ -13,7 +13,6 @@ from . import options as co
 from .batch.options import batch_option, jobs_option, quiet_option, refuse_jobs_without_batch
 from .output_options import EXPLAIN_HELP, output_options
 from .registry import SystemCommand
-from .report import echo_json, report_error
 
 if TYPE_CHECKING:
     from ..systems.result import Result
@@ -244,10 +243,14 @@ def score(
     lean = as_json and not explain  # the contract's object straight from the core, as a batch does
     try:
         if lean:
+            from .report import echo_json  # JSON and errors only: a table never loads it
+
             echo_json(score_line_json(params))
             return
         result = score_line(params)
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
+        from .report import report_error
+
         code = report_error(err, params["hand"], as_json=as_json, lang=lang)
         from .expect import scored_of
 
@@ -259,6 +262,8 @@ def score(
             show(score_blocks(missed, lang=lang, explain=explain))  # type: ignore[arg-type]
         raise SystemExit(code) from None
     if as_json:
+        from .report import echo_json
+
         echo_json(result.to_dict(explain=explain))
     else:
         from ..render.layout import show  # only for tables: the JSON path never loads it
