@@ -120,7 +120,8 @@ class Fault:
     def __init__(self, code: str, en: str, fields: tuple[Field, ...] = ()) -> None:
         self.code = code
         self.en = en
-        self.fields = {f.name: f for f in fields}
+        # Most faults have no field: no comprehension (a frame of its own in Python 3.11) for those.
+        self.fields = {f.name: f for f in fields} if fields else {}
         self._names: frozenset[str] | None = None
 
     @property
@@ -340,9 +341,11 @@ def template_names(template: str) -> frozenset[str]:
     >>> sorted(template_names("{count} tiles; the hand needs {tiles}{note}"))
     ['count', 'note', 'tiles']
     """
-    from string import Formatter  # an error's path only: ``string`` costs a start-up ~10 ms
+    # ``string.Formatter().parse`` is this one call; ``string`` itself compiles ``Template``'s pattern
+    # as it imports (~3M instructions), and a fault made at import (kawuxing's ``LIMITS``) would pay it.
+    from _string import formatter_parser  # type: ignore[import-not-found]
 
-    return frozenset(name for _, name, _, _ in Formatter().parse(template) if name)
+    return frozenset(name for _, name, _, _ in formatter_parser(template) if name)
 
 
 AT_POSITION = fault("part.at-position", "{what} at position {at}")

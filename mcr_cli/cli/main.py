@@ -13,14 +13,10 @@ from . import options as co
 from .batch.options import batch_option, jobs_option, quiet_option, refuse_jobs_without_batch
 from .output_options import EXPLAIN_HELP, output_options
 from .registry import SystemCommand
-from .report import echo_json, report_error
 
 if TYPE_CHECKING:
     from ..systems.result import Result
     from .batch.runner import LineRunner
-
-POINTS = co.StrictInt(1, 88)
-"""A fan's value: 1 to 88 points."""
 
 
 def context_params() -> list[click.Parameter]:
@@ -122,6 +118,7 @@ def score_runner(as_json: bool, explain: bool, lang: str | None, as_csv: bool = 
 
 
 LAZY_COMMANDS = {
+    "fans": "mcr_cli.cli.fans:fans",
     "waits": "mcr_cli.cli.waits:waits",
     "shanten": "mcr_cli.cli.waits:shanten",
     "match": "mcr_cli.cli.match:match",
@@ -246,10 +243,14 @@ def score(
     lean = as_json and not explain  # the contract's object straight from the core, as a batch does
     try:
         if lean:
+            from .report import echo_json  # JSON and errors only: a table never loads it
+
             echo_json(score_line_json(params))
             return
         result = score_line(params)
     except ValueError as err:  # every error of the core (MCRError) is a ValueError
+        from .report import report_error
+
         code = report_error(err, params["hand"], as_json=as_json, lang=lang)
         from .expect import scored_of
 
@@ -261,81 +262,14 @@ def score(
             show(score_blocks(missed, lang=lang, explain=explain))  # type: ignore[arg-type]
         raise SystemExit(code) from None
     if as_json:
+        from .report import echo_json
+
         echo_json(result.to_dict(explain=explain))
     else:
         from ..render.layout import show  # only for tables: the JSON path never loads it
         from ..render.result import score_blocks
 
         show(score_blocks(result, lang=lang, explain=explain))
-
-
-@main.command(cls=co.StrictCommand)
-@click.argument("fan", required=False, metavar="[NAME]")
-@click.option("--points", type=POINTS, help="Only fans worth exactly N points.", metavar="N")
-@click.option("--min-points", type=POINTS, help="Only fans worth at least N points.", metavar="N")
-@click.option("--max-points", type=POINTS, help="Only fans worth at most N points.", metavar="N")
-@click.option(
-    "--name", help="Only fans whose Chinese or English name contains TEXT (any case).", metavar="TEXT"
-)
-@output_options(json="A JSON list of {id, zh, en, points, excludes}.")
-def fans(
-    fan: str | None,
-    points: int | None,
-    min_points: int | None,
-    max_points: int | None,
-    name: str | None,
-    as_json: bool,
-    lang: str | None,
-) -> None:
-    """The 81 fans: number, names, points and the fans each one excludes (不计).
-
-    \b
-    Examples:
-      mcr fans
-      mcr fans --points 88
-      mcr fans --min-points 24 --lang en
-      mcr fans --name 龙
-      mcr fans --name "pure" --json
-      mcr fans 单吊将
-
-    NAME shows one fan, named in Chinese, English or a common alternative
-    name (单吊将, 平胡, 嵌张 …); an unknown name gets the nearest ones.
-    """
-    co.refuse_points_with_range(points, min_points, max_points)
-    from ..systems.mcr.fans.catalogue import FANS
-
-    needle = None if name is None else name.casefold()
-    only = None if fan is None else co.fan_named(fan)
-    chosen = [
-        f
-        for f in FANS.values()
-        if (only is None or f.zh == only)
-        and (points is None or f.points == points)
-        and (min_points is None or f.points >= min_points)
-        and (max_points is None or f.points <= max_points)
-        and (needle is None or needle in f.zh.casefold() or needle in f.en.casefold())
-    ]
-    if as_json:
-        echo_json(
-            [
-                {
-                    "id": int(f.id),
-                    "zh": f.zh,
-                    "en": f.en,
-                    "points": f.points,
-                    "excludes": [int(x) for x in f.excludes],
-                }
-                for f in chosen
-            ]
-        )
-        return
-    if not chosen:
-        click.echo("没有符合的番种" if lang == "zh" else "no fan matches", err=True)
-        return
-    from ..render.fans import fan_reference_table
-    from ..render.layout import show
-
-    show([fan_reference_table(chosen, lang)])
 
 
 def run() -> None:

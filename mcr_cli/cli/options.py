@@ -193,24 +193,6 @@ FILE = FilePath()
 """``--rules-file FILE.toml``: completed as a path by bash, zsh and fish."""
 
 
-class MatchId(click.ParamType):  # type: ignore[type-arg]
-    """A game log's round id as its ``Match`` line writes it: 24 hex digits (``spec/game-logs.md``).
-
-    Anything else can select no round, so it is a usage error, not a run that
-    replays nothing and succeeds.
-    """
-
-    name = "id"
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        text = str(value)
-        if len(text) != 24 or not all(c in "0123456789abcdefABCDEF" for c in text):
-            from .faults import MATCH_ID, SaidBadParameter
-
-            raise SaidBadParameter(MATCH_ID(text=repr(shorten(text))), param, ctx)
-        return text
-
-
 class SaidChoice(click.Choice[str]):
     """click's ``Choice``, its refusal a fault of the catalogue in click's words (``usage.not-one-of``)."""
 
@@ -246,28 +228,6 @@ class SaidFile(click.File):
             if str(said) != err.message:
                 raise
             raise SaidBadParameter(said, param, ctx) from None
-
-
-class ExistingFile(click.Path):
-    """``click.Path(exists=True, dir_okay=False, allow_dash=True)``, its refusals faults of the catalogue
-    in click's words (``usage.file-missing`` …)."""
-
-    def __init__(self) -> None:
-        super().__init__(exists=True, dir_okay=False, allow_dash=True)
-
-    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        try:
-            return super().convert(value, param, ctx)
-        except click.BadParameter as err:
-            from click.utils import format_filename
-
-            from .faults import FILE_IS_DIRECTORY, FILE_MISSING, FILE_UNREADABLE, SaidBadParameter
-
-            for refusal in (FILE_MISSING, FILE_IS_DIRECTORY, FILE_UNREADABLE):
-                said = refusal(path=repr(format_filename(value)))
-                if str(said) == err.message:
-                    raise SaidBadParameter(said, param, ctx) from None
-            raise
 
 
 class WindChoice(click.Choice[str]):

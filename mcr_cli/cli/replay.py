@@ -18,6 +18,7 @@ from typing import IO, Any, NamedTuple
 
 import click
 
+from ..limits import shorten
 from ..render.output import safe_json
 from ..replay import RoundText, replay, split_rounds
 from . import options as co
@@ -28,6 +29,48 @@ from .batch.writer import Outcome, Writer
 from .exits import REJECTED
 from .output_options import output_options
 from .progress import Bar
+
+
+# The two parameter types only ``mcr replay`` has: here, not in ``options.py``, which ``mcr score``
+# loads as it starts (a class is some 0.1M instructions to make).
+class ExistingFile(click.Path):
+    """``click.Path(exists=True, dir_okay=False, allow_dash=True)``, its refusals faults of the catalogue
+    in click's words (``usage.file-missing`` …)."""
+
+    def __init__(self) -> None:
+        super().__init__(exists=True, dir_okay=False, allow_dash=True)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as err:
+            from click.utils import format_filename
+
+            from .faults import FILE_IS_DIRECTORY, FILE_MISSING, FILE_UNREADABLE, SaidBadParameter
+
+            for refusal in (FILE_MISSING, FILE_IS_DIRECTORY, FILE_UNREADABLE):
+                said = refusal(path=repr(format_filename(value)))
+                if str(said) == err.message:
+                    raise SaidBadParameter(said, param, ctx) from None
+            raise
+
+
+class MatchId(click.ParamType):  # type: ignore[type-arg]
+    """A game log's round id as its ``Match`` line writes it: 24 hex digits (``spec/game-logs.md``).
+
+    Anything else can select no round, so it is a usage error, not a run that
+    replays nothing and succeeds.
+    """
+
+    name = "id"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        text = str(value)
+        if len(text) != 24 or not all(c in "0123456789abcdefABCDEF" for c in text):
+            from .faults import MATCH_ID, SaidBadParameter
+
+            raise SaidBadParameter(MATCH_ID(text=repr(shorten(text))), param, ctx)
+        return text
 
 
 class RoundOutcome(NamedTuple):
@@ -152,7 +195,7 @@ def _size(stream: IO[bytes]) -> int:
     nargs=-1,
     required=True,
     metavar="FILE...",
-    type=co.ExistingFile(),
+    type=ExistingFile(),
 )
 @output_options(
     click.option(
@@ -165,7 +208,7 @@ def _size(stream: IO[bytes]) -> int:
         "--round",
         "round_ids",
         multiple=True,
-        type=co.MatchId(),
+        type=MatchId(),
         metavar="ID",
         help="Replay only the round with this Match id, 24 hex digits (repeatable).",
     ),

@@ -21,7 +21,6 @@ from collections.abc import Callable, Iterable, Mapping
 from ..faults import Fault, Field, Foreign, Named, PatternList, Said, Seat
 from ..systems.base import Pattern, System, Texts
 from ..systems.reasons import RULINGS, rulings_of
-from .zh import templates
 
 SEATS_ZH = "东南西北"
 SEAT_ZH = dict(zip("ESWN", SEATS_ZH, strict=True))
@@ -101,6 +100,8 @@ def _template(fault: Fault, lang: str, own: Mapping[str, str], system: System | 
     if fault.code in own:
         template = own[fault.code]
     elif lang == "zh":
+        from .zh import templates  # Chinese only: the English tables never read it
+
         template = templates().get(fault.code, fault.en)
     else:
         template = SHARED_EN.get(fault.code, fault.en)
@@ -206,8 +207,8 @@ def ruling_lines(ids: Iterable[str], notes: Iterable[str], lang: str | None) -> 
         return []
     meaning: dict[str, str] = {}
     for note in notes:  # a note may hold two rulings: ``N3 self-draw only.  N4 four sets…``
-        for part in _PARTS.split(note):
-            found = _ID.match(part)
+        for part in re.split(_PARTS, note):
+            found = re.match(_ID, part)
             if found is not None:
                 meaning.setdefault(found[1], part)
     wanted: list[str] = []
@@ -219,8 +220,10 @@ def ruling_lines(ids: Iterable[str], notes: Iterable[str], lang: str | None) -> 
 
 # --- a system's own texts: its source, descriptions and rulings ------------------------
 
-_ID = re.compile(r"^([A-Z][0-9]{1,2}) ")
-_PARTS = re.compile(r"  (?=[A-Z][0-9]{1,2} )")
+_ID = r"^([A-Z][0-9]{1,2}) "
+"""A ruling's id at the start of its text.  The two patterns are compiled at their first use (``re``
+keeps them), not as the module imports: ``mcr score HAND``'s table never reads a ruling."""
+_PARTS = r"  (?=[A-Z][0-9]{1,2} )"
 """Where a note holding two rulings parts: ``N3 self-draw only.  N4 four sets…``."""
 
 
@@ -258,15 +261,15 @@ def notes_in(system: System, lang: str | None) -> list[str]:
         return list(system.notes)
     own: dict[str, str] = {}
     for line in _texts(system, lang).notes:
-        for part in _PARTS.split(line):
-            found = _ID.match(part)
+        for part in re.split(_PARTS, line):
+            found = re.match(_ID, part)
             if found is not None:
                 own[found[1]] = part
     lines = []
     for line in system.notes:
         parts = []
-        for part in _PARTS.split(line):
-            found = _ID.match(part)
+        for part in re.split(_PARTS, line):
+            found = re.match(_ID, part)
             mine = own.get(found[1]) if found is not None else None
             parts.append(mine or (english(part, system) if lang == "en" else part))
         lines.append("  ".join(parts))
@@ -275,7 +278,7 @@ def notes_in(system: System, lang: str | None) -> list[str]:
 
 def without_ids(note: str) -> str:
     """A ruling line without its ids (``--lang`` shows them only with ``--explain``)."""
-    return " ".join(_ID.sub("", part) for part in _PARTS.split(note))
+    return " ".join(re.sub(_ID, "", part) for part in re.split(_PARTS, note))
 
 
 # --- error lines ------------------------------------------------------------------------

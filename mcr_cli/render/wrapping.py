@@ -71,8 +71,10 @@ def fold(word: str, width: int) -> list[str]:
     return [*pieces, rest]
 
 
-_FIELD = re.compile(r"( *)([^ ]+(?: [^ ]+)*)")
-"""A field of a line: the spaces before it, then words one space apart (fields are two apart)."""
+_FIELD = r"( *)([^ ]+(?: [^ ]+)*)"
+"""A field of a line: the spaces before it, then words one space apart (fields are two apart).
+Compiled at the first line too wide (``re`` keeps it), not as the module imports: a table that fits
+its terminal, or goes to a pipe, never needs it."""
 
 MIN_ROOM = 16
 """The fewest columns a hanging indent leaves for text; with less, continuation lines are indented 2."""
@@ -110,7 +112,7 @@ def wrap_spaced(text: str, width: int, indent: int = 2) -> list[str]:
         *whole, line = fold(word, width - lead)
         lines.extend(" " * lead + piece for piece in whole)
 
-    for spaces, field in _FIELD.findall(text):
+    for spaces, field in re.findall(_FIELD, text):
         if line and cell_width(line + spaces + field) > width - lead and cell_width(field) <= width - indent:
             lines.append(" " * lead + line)  # the field whole on the next line
             lead, line = indent, field

@@ -18,6 +18,7 @@ from click.testing import CliRunner
 from mcr_cli.cli import options as co
 from mcr_cli.cli.faults import usage_said
 from mcr_cli.cli.main import main
+from mcr_cli.cli.replay import ExistingFile
 from mcr_cli.systems import REGISTRY
 from tests.helpers.cli import ended_cleanly
 
@@ -143,7 +144,7 @@ def _refusal(kind: click.ParamType, value: str) -> str:
         pytest.param(co.SaidChoice(list(REGISTRY)), click.Choice(list(REGISTRY)), "nope", id="choice"),
         pytest.param(co.SaidFile("rb"), click.File("rb"), "/nonexistent/a.match", id="file"),
         pytest.param(
-            co.ExistingFile(),
+            ExistingFile(),
             click.Path(exists=True, dir_okay=False, allow_dash=True),
             "/nonexistent",
             id="path",

@@ -731,6 +731,23 @@ def test_the_json_path_builds_no_public_fan_types() -> None:
     assert "catalogue" not in loaded, loaded
 
 
+@pytest.mark.parametrize("args", [["--json"], []], ids=["json", "table"])
+def test_the_mcr_start_up_loads_no_other_systems_scorer_parts(args: list[str]) -> None:
+    """``mcr score HAND`` under MCR: no ``string`` (a fault made at import), no kongs' named tuple
+    (``systems/kong_flag.py`` is what the flags need), no ``mcr fans``; a table no JSON writer."""
+    code = (
+        "import sys\n"
+        "from mcr_cli.cli.main import main\n"
+        f"try:\n    main(['score', '123m456p789s111z22z', *{args!r}])\n"
+        "except SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m in ('string', 'mcr_cli.systems.kongs', 'mcr_cli.cli.fans', "
+        "'mcr_cli.cli.report')), file=sys.stderr)\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
+    assert "15" in proc.stdout
+    assert proc.stderr.strip() == ("['mcr_cli.cli.report']" if args else "[]")
+
+
 # --- found in review: batch flags, comments, error objects, help examples -------------
 
 

@@ -22,7 +22,7 @@ from mcr_cli.errors import ContextError, FlagValueError, MCRError
 from mcr_cli.systems import find_system
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.house import HouseRulesError, load_house_rules
-from mcr_cli.systems.kongs import KINDS, parse_other_kong
+from mcr_cli.systems.kong_flag import KINDS, parse_other_kong
 from mcr_cli.systems.scoring import score
 from tests.helpers.cli import HouseFile, RunMcr, ScoreJson, ScoreLine
 

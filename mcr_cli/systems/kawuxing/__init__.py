@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..faults import LARGEST_PRODUCT, NO_DISCARD_WIN
 from ..flags import Flag, Limit, Setting, switch
-from ..kongs import KINDS, other_kong_flag
+from ..kong_flag import KINDS, other_kong_flag
 
 if TYPE_CHECKING:
     from ..base import Rules

@@ -36,7 +36,8 @@ from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..exclusion import judge
-from ..kongs import CONCEALED_KONG, PROMOTED, Kong, check_other_kongs, hand_kongs
+from ..kong_flag import CONCEALED_KONG, PROMOTED
+from ..kongs import Kong, check_other_kongs, hand_kongs
 from ..reasons import CAPPED_PRODUCT, ruled
 from ..result import Multiplier, NotCounted, Result
 from ..settle import Transfer, formula, from_each, others, settle, settle_kongs

@@ -12,7 +12,7 @@ from ...errors import FlagValueError
 from ...model.tiles import SEATS, seat_of
 from ..faults import LAZHUANG_SHAPE, LAZHUANG_TWICE
 from ..flags import BASE, SWITCH, TEXT, Flag, Setting, switch
-from ..kongs import GOLD, KINDS, other_kong_flag
+from ..kong_flag import GOLD, KINDS, other_kong_flag
 
 READS: tuple[str, ...] = ("self_drawn", "kong", "indicator", "dealer", "seat_wind", "prevalent_wind")
 

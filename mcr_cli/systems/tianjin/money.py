@@ -15,7 +15,8 @@ from ...model.tiles import SEATS
 from .. import faults as F
 from ..base import Rules
 from ..context import WinContext
-from ..kongs import CONCEALED_KONG, GOLD, Kong
+from ..kong_flag import CONCEALED_KONG, GOLD
+from ..kongs import Kong
 from ..reasons import SEAT_FACTOR, ruled
 from ..settle import Transfer, others
 from . import CHAN, LAZHUANG, ZUOZHUANG

@@ -32,7 +32,8 @@ from .. import exclusion
 from .. import faults as F
 from ..base import Pattern, Rules, System
 from ..context import WinContext
-from ..kongs import GOLD, check_other_kongs, hand_kongs
+from ..kong_flag import GOLD
+from ..kongs import check_other_kongs, hand_kongs
 from ..reasons import ruled
 from ..result import CountedPattern, Multiplier, NotCounted, Result
 from ..settle import Transfer, formula, others, settle, settle_kongs

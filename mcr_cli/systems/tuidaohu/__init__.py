@@ -15,7 +15,7 @@ from ...model.notation import parse_tiles
 from ...model.tiles import Tile, seat_of
 from ..faults import HORSE_TILES, HORSES_COUNT, HORSES_SHAPE
 from ..flags import BASE, ROBBED_PAYS, SWITCH, TEXT, Flag, Setting
-from ..kongs import KINDS, other_kong_flag
+from ..kong_flag import KINDS, other_kong_flag
 
 READS: tuple[str, ...] = (
     *("self_drawn", "kong", "last_tile", "after_kong", "seat_wind", "prevalent_wind", "discarder"),

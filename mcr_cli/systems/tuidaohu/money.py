@@ -11,7 +11,8 @@ from collections.abc import Callable
 
 from ...model.tiles import Tile, tile_name
 from ..context import WinContext
-from ..kongs import CONCEALED_KONG, PROMOTED, Kong
+from ..kong_flag import CONCEALED_KONG, PROMOTED
+from ..kongs import Kong
 from ..result import Horse
 from ..settle import Transfer, from_each, others
 from . import HORSES, Horses
