@@ -33,17 +33,10 @@ from mcr_cli.model.notation import parse_tiles
 from mcr_cli.systems.readiness import ShantenResult, WaitsResult
 from mcr_cli.systems.result import FANS, PATTERNS, Result
 from tests.helpers.paths import EXAMPLES
+from tests.helpers.registry import WINS
 
 CLUB = EXAMPLES / "club.toml"
 """A 推倒胡 house-rule file: base 2, 七对 8, Half Flush 10."""
-WINS = {
-    "mcr": ("123m456p789s111z22z", WinContext(self_drawn=True)),
-    "tuidaohu": ("[111p,1]234p567p99pPP9p", WinContext(self_drawn=True)),
-    "kawuxing": ("[555p,1]46p123s789sCC5p", WinContext()),
-    "jipinghu": ("123m456p789s111z22z", WinContext(self_drawn=True)),
-    "tianjin": ("12346m123p123sCC5m", WinContext(self_drawn=True, indicator=15)),
-}
-"""A winning hand and its context under each system."""
 READY = {
     "mcr": ("123m456p789s11pEE", WinContext(), "1p1pE"),
     "tuidaohu": ("[111p,1]234p567p99pPP", WinContext(), "9p9p"),

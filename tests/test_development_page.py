@@ -15,8 +15,8 @@ import pytest
 from click.testing import CliRunner
 
 from mcr_cli.cli.main import main
-from mcr_cli.systems import REGISTRY
 from tests.helpers.paths import ROOT
+from tests.helpers.registry import demo_registered
 
 PAGE = ROOT / "docs" / "development.md"
 DEMO = "tests/helpers/demo/"
@@ -81,11 +81,8 @@ def test_adding_a_flag_edits_the_declarations_and_the_system_nothing_else() -> N
 
 @pytest.fixture
 def demo() -> Iterator[None]:
-    REGISTRY["demo"] = "tests.helpers.demo"
-    try:
+    with demo_registered():
         yield
-    finally:
-        del REGISTRY["demo"]
 
 
 @pytest.mark.usefixtures("demo")

@@ -17,6 +17,7 @@ from click.testing import CliRunner, Result
 
 from mcr_cli.cli.main import main
 from mcr_cli.systems import REGISTRY
+from tests.helpers.registry import demo_registered
 
 READY = "[111p,1]234p567p99pCC"
 PAIRS = "11335599pCCFFP"
@@ -30,11 +31,8 @@ def mcr(*args: str, input: str | None = None) -> Result:
 def demo() -> Iterator[None]:
     """The demo in the registry for this test alone, after the commands were built."""
     assert "demo" not in REGISTRY
-    REGISTRY["demo"] = "tests.helpers.demo"
-    try:
+    with demo_registered():
         yield
-    finally:
-        del REGISTRY["demo"]
 
 
 def out(*args: str) -> object:

@@ -16,30 +16,22 @@ import pytest
 
 from mcr_cli.errors import NotWinningError
 from mcr_cli.model.hand import Hand, parse_hand
-from mcr_cli.systems import REGISTRY, find_system, system_names
+from mcr_cli.systems import find_system, system_names
 from mcr_cli.systems.base import Rules, System
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.engine import best, evaluate
 from mcr_cli.systems.result import FANS, PATTERNS, Result
 from mcr_cli.systems.scoring import prepare
+from tests.helpers.registry import WINS as BY_SYSTEM
+from tests.helpers.registry import demo_registered
 
-WINS = {
-    "mcr": ("123m456p789s111z22z", WinContext(self_drawn=True)),
-    "tuidaohu": ("[111p,1]234p567p99pPP9p", WinContext(self_drawn=True)),
-    "kawuxing": ("[555p,1]46p123s789sCC5p", WinContext()),
-    "jipinghu": ("123m456p789s111z22z", WinContext(self_drawn=True)),
-    "tianjin": ("12346m123p123sCC5m", WinContext(self_drawn=True, indicator=15)),
-    "demo": ("[111p,1]234p567p99pCC9p", WinContext()),
-}
+WINS = {**BY_SYSTEM, "demo": ("[111p,1]234p567p99pCC9p", WinContext())}
 
 
 @pytest.fixture
 def demo() -> Iterator[None]:
-    REGISTRY["demo"] = "tests.helpers.demo"
-    try:
+    with demo_registered():
         yield
-    finally:
-        del REGISTRY["demo"]
 
 
 @pytest.mark.usefixtures("demo")

@@ -21,11 +21,12 @@ from collections.abc import Iterator
 import pytest
 
 import mcr_cli
-from mcr_cli.systems import REGISTRY, UnknownSystemError, find_system
+from mcr_cli.systems import UnknownSystemError, find_system
 from mcr_cli.systems.base import System
 from mcr_cli.systems.names import names_of
 from tests.helpers.demo.system import SYSTEM as DEMO
 from tests.helpers.paths import ROOT
+from tests.helpers.registry import demo_registered
 
 READY = "[111p,1]234p567p99pCC"
 """Waits on 9p (four sets and the pair CC) and C (the pair 99p)."""
@@ -38,11 +39,8 @@ def demo() -> Iterator[None]:
     """``demo`` in the registry by its one line, for this test alone: nothing else is touched."""
     with pytest.raises(UnknownSystemError):
         find_system("demo")
-    REGISTRY["demo"] = "tests.helpers.demo"
-    try:
+    with demo_registered():
         yield
-    finally:
-        del REGISTRY["demo"]
 
 
 @pytest.mark.usefixtures("demo")
