@@ -150,14 +150,17 @@ def tiles_held(hand: str | Hand) -> int:
 
 
 def tiles_of(text: str) -> int:
-    """13 or 14: how many tiles the hand text holds; a count that fits neither is reported against 13."""
+    """13 or 14: how many tiles the hand text holds (``parse_13_or_14``)."""
+    return 13 if parse_13_or_14(text).win_tile is None else 14
+
+
+def parse_13_or_14(text: str) -> Hand:
+    """A hand of 13 tiles, or else of 14; a count that fits neither is reported against 13."""
     try:
-        parse_hand(text, 13)
-        return 13
+        return parse_hand(text, 13)
     except InvalidHandError as first:
         try:
-            parse_hand(text, 14)
-            return 14
+            return parse_hand(text, 14)
         except InvalidHandError as second:
             if second.message == first.message:
                 raise  # the same fault either way (a fifth copy)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...errors import ContextError, InvalidHandError
+from ...errors import ContextError
 from ...model.hand import Hand, check_hand, check_hand_types, parse_hand
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
@@ -33,10 +33,9 @@ from .. import find_system
 from ..base import System
 from ..context import WinContext, check_types
 from ..engine import evaluate
-from ..faults import OR_FOURTEEN
 from ..readiness import Discard, ShantenResult, Wait, WaitsResult
 from ..result import FANS
-from ..waits import parse_visible
+from ..waits import parse_13_or_14, parse_visible
 from .shanten import analyse
 
 Visible = str | Sequence[Tile]
@@ -68,23 +67,10 @@ def _read(hand: str | Hand, tiles: int) -> Hand:
 # --- shanten ----------------------------------------------------------------------------
 
 
-def _parse_13_or_14(text: str) -> Hand:
-    """A hand of 13 tiles, or else of 14; a count that fits neither is reported against 13."""
-    try:
-        return parse_hand(text, 13)
-    except InvalidHandError as first:
-        try:
-            return parse_hand(text, 14)
-        except InvalidHandError as second:
-            if second.message == first.message:
-                raise  # the same fault either way (a fifth copy)
-            raise InvalidHandError(OR_FOURTEEN(what=first.said or first.message), first.position) from None
-
-
 def find_shanten(hand: str | Hand, visible: Visible = ()) -> ShantenResult:
     """Shanten of 13 or 14 tiles; raises ``NotationError``, ``InvalidHandError``, ``ContextError``."""
     if isinstance(hand, str):
-        hand = _parse_13_or_14(hand)
+        hand = parse_13_or_14(hand)
     else:
         checked = check_hand_types(hand)
         hand = _read(checked, 14 if checked.win_tile is not None else 13)
