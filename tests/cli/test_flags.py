@@ -17,21 +17,20 @@ import pytest
 from mcr_cli.cli import flags
 from mcr_cli.cli.batch import parser as lines
 from mcr_cli.errors import ContextError
-from mcr_cli.systems import REGISTRY
 from mcr_cli.systems.context import WinContext
 from mcr_cli.systems.scoring import score
 from tests.helpers.cli import RunMcr
 from tests.helpers.demo.system import SYSTEM as DEMO
+from tests.helpers.registry import demo_registered as registered
 
 PLAIN = "[111p,1]234p567p99pCC9p"
 
 
 @pytest.fixture
-def demo_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    assert "bonus" not in flags.flag_names()  # asked before: the registry without the demo
-    monkeypatch.setitem(REGISTRY, "demo", "tests.helpers.demo")
-    yield
-    monkeypatch.undo()
+def demo_registered() -> Iterator[None]:
+    assert "bonus" not in flags.flag_names()  # asked before: the systems without the demo
+    with registered():
+        yield
     assert "bonus" not in flags.flag_names()  # and after, nothing cleared
 
 

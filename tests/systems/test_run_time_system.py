@@ -107,8 +107,8 @@ def test_the_command_lines_lines_see_a_run_time_system() -> None:
 
 REGISTERED_FIRST = """
 import sys
-from mcr_cli.systems import REGISTRY
-REGISTRY["demo"] = "tests.helpers.demo"
+from mcr_cli.systems import register
+register("tests.helpers.demo")
 from mcr_cli.cli.main import main
 main(sys.argv[1:], prog_name="mcr")
 """
