@@ -54,7 +54,7 @@ def system_names() -> tuple[str, ...]:
     return tuple(d.name for d in SYSTEMS)
 
 
-def find_declaration(name: str) -> Declaration:
+def _declared(name: str) -> Declaration:
     """The declaration of the system called ``name``; ``UnknownSystemError`` names the ones there are."""
     for declaration in SYSTEMS:
         if declaration.name == name:
@@ -67,7 +67,7 @@ def find_declaration(name: str) -> Declaration:
 
 def find_system(name: str) -> System:
     """The system called ``name`` (its scorer imported if not yet); ``UnknownSystemError`` if none."""
-    return find_declaration(name).system()
+    return _declared(name).system()
 
 
 def register(package: str) -> None:
@@ -78,17 +78,16 @@ def register(package: str) -> None:
     """
     global SYSTEMS
     declaration: Declaration = import_module(package).DECLARATION
-    kept = tuple(d for d in SYSTEMS if d.name != declaration.name)
-    if len(kept) == len(SYSTEMS):
-        SYSTEMS = (*SYSTEMS, declaration)
-    else:
+    if declaration.name in system_names():
         SYSTEMS = tuple(declaration if d.name == declaration.name else d for d in SYSTEMS)
+    else:
+        SYSTEMS = (*SYSTEMS, declaration)
 
 
 def unregister(name: str) -> None:
     """Takes the system called ``name`` out of ``SYSTEMS`` (a system ``register`` added, as the tests do)."""
     global SYSTEMS
-    find_declaration(name)
+    _declared(name)
     SYSTEMS = tuple(d for d in SYSTEMS if d.name != name)
 
 
@@ -100,7 +99,7 @@ class _Registry(MutableMapping[str, str]):
     def __getitem__(self, name: str) -> str:
         if name not in system_names():
             raise KeyError(name)
-        return find_declaration(name).scorer.rpartition(".")[0]
+        return _declared(name).scorer.rpartition(".")[0]
 
     def __setitem__(self, name: str, package: str) -> None:
         _deprecated("REGISTRY[name] = package", "register(package)")

@@ -10,9 +10,9 @@ Whether a flag belongs to a system is decided once (``flags.flag_names``),
 for a declaration and a ``System`` alike: the command line's refusals, the
 batch line's and the API's checks all ask it.
 
-    >>> from mcr_cli.systems import find_declaration
-    >>> "horses" in find_declaration("tuidaohu").flag_names()
-    True
+    >>> from mcr_cli.systems import SYSTEMS
+    >>> SYSTEMS[1].name, "horses" in SYSTEMS[1].flag_names()
+    ('tuidaohu', True)
 """
 
 from __future__ import annotations

@@ -18,7 +18,6 @@ from mcr_cli import systems
 from mcr_cli.systems import (
     SYSTEMS,
     UnknownSystemError,
-    find_declaration,
     find_system,
     register,
     system_names,
@@ -45,7 +44,7 @@ def test_systems_is_a_tuple_of_declarations_mcr_first_names_unique() -> None:
 def test_each_packages_declaration_is_the_one_its_system_comes_from(name: str) -> None:
     package = import_module(PACKAGES[name])
     declaration = package.DECLARATION
-    assert find_declaration(name) is declaration
+    assert [d for d in SYSTEMS if d.name == name] == [declaration]
     assert find_system(name) is declaration.system() is import_module(declaration.scorer).SYSTEM
     system = find_system(name)
     assert system.name == name
@@ -64,7 +63,8 @@ def test_each_packages_declaration_is_the_one_its_system_comes_from(name: str) -
 @pytest.mark.parametrize("name", list(PACKAGES))
 def test_the_declaration_and_the_system_agree_on_every_flag(name: str) -> None:
     """One rule: the table's flags read, the prevalent wind, the own flags, the settings that are flags."""
-    declaration, system = find_declaration(name), find_system(name)
+    (declaration,) = [d for d in SYSTEMS if d.name == name]
+    system = find_system(name)
     assert declaration.flag_names() == system.flag_names()
     assert "prevalent_wind" in system.flag_names()
     everything = {f.name for f in TABLE} | {f.name for d in SYSTEMS for f in d.flags}
@@ -83,7 +83,7 @@ def test_the_prevalent_wind_is_every_systems_though_it_reads_none() -> None:
 
 def test_an_unknown_name_is_refused_naming_the_systems() -> None:
     with pytest.raises(UnknownSystemError, match="choose one of mcr, tuidaohu, kawuxing, jipinghu, tianjin"):
-        find_declaration("riichi")
+        find_system("riichi")
     with pytest.raises(UnknownSystemError):
         unregister("riichi")
 
