@@ -26,5 +26,7 @@ SETTINGS: tuple[Setting, ...] = (
     ),
     ROBBED_PAYS,
 )
-DECLARATION = Declaration("jipinghu", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.jipinghu.system")
+DECLARATION: Declaration = Declaration(
+    "jipinghu", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.jipinghu.system"
+)
 """The system as the command line reads it, without its scorer (``systems.SYSTEMS``)."""

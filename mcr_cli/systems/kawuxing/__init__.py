@@ -33,7 +33,9 @@ SETTINGS: tuple[Setting, ...] = (
         "min_discard_factor", 2, 1, 1 << 20, "K11: the least product of factors that may win on a discard"
     ),
 )
-DECLARATION = Declaration("kawuxing", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.kawuxing.system")
+DECLARATION: Declaration = Declaration(
+    "kawuxing", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.kawuxing.system"
+)
 """The system as the command line reads it, without its scorer (``systems.SYSTEMS``)."""
 
 

@@ -19,5 +19,5 @@ READS: tuple[str, ...] = (
 )
 FLAGS: tuple[Flag, ...] = ()
 SETTINGS: tuple[Setting, ...] = ()
-DECLARATION = Declaration("mcr", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.mcr.system")
+DECLARATION: Declaration = Declaration("mcr", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.mcr.system")
 """The system as the command line reads it, without its scorer (``systems.SYSTEMS``)."""

@@ -74,5 +74,7 @@ SETTINGS: tuple[Setting, ...] = (
         kind=SWITCH,
     ),
 )
-DECLARATION = Declaration("tianjin", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.tianjin.system")
+DECLARATION: Declaration = Declaration(
+    "tianjin", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.tianjin.system"
+)
 """The system as the command line reads it, without its scorer (``systems.SYSTEMS``)."""

@@ -86,5 +86,7 @@ DISCARD_WINS = Setting(
 where a hand is won only self-drawn or by robbing a kong (the discard column of ``mcr waits`` shows
 such a win as not valid)."""
 SETTINGS: tuple[Setting, ...] = (BASE, ROBBED_PAYS, DISCARD_WINS)
-DECLARATION = Declaration("tuidaohu", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.tuidaohu.system")
+DECLARATION: Declaration = Declaration(
+    "tuidaohu", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.tuidaohu.system"
+)
 """The system as the command line reads it, without its scorer (``systems.SYSTEMS``)."""

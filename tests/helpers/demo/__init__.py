@@ -13,4 +13,4 @@ READS: tuple[str, ...] = ("self_drawn", "seat_wind", "prevalent_wind", "discarde
 BONUS = switch("bonus", "The demo's own flag: the hand counts double.")
 FLAGS: tuple[Flag, ...] = (BONUS,)
 SETTINGS: tuple[Setting, ...] = (BASE, Setting("cap", None, 1, 64, "cap on the total", flag=True))
-DECLARATION = Declaration("demo", READS, FLAGS, SETTINGS, scorer="tests.helpers.demo.system")
+DECLARATION: Declaration = Declaration("demo", READS, FLAGS, SETTINGS, scorer="tests.helpers.demo.system")
