@@ -187,6 +187,8 @@ def test_the_registry_mapping_warns_and_forwards_to_register() -> None:
 
     assert dict(systems.REGISTRY) == {d.name: d.scorer.removesuffix(".system") for d in systems.SYSTEMS}
     assert systems.REGISTRY["mcr"] == "mcr_cli.systems.mcr"
+    assert "mcr" in systems.REGISTRY and len(systems.REGISTRY) == len(systems.SYSTEMS)
+    assert list(systems.REGISTRY.items()) == list(dict(systems.REGISTRY).items())
     before = systems.SYSTEMS
 
     def write() -> None:

@@ -21,12 +21,11 @@ waits, shanten and pattern names need the system gives itself
 
 from __future__ import annotations
 
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Iterator
 from importlib import import_module
 from typing import TYPE_CHECKING
 
 from ..errors import MCRError
-from ..native import mypyc_attr
 from . import jipinghu, kawuxing, mcr, tianjin, tuidaohu
 from .declaration import Declaration
 
@@ -91,10 +90,13 @@ def unregister(name: str) -> None:
     SYSTEMS = tuple(d for d in SYSTEMS if d.name != name)
 
 
-@mypyc_attr(native_class=False)
-class _Registry(MutableMapping[str, str]):
+class _Registry:
     """``REGISTRY``, the old spelling, for one release: each system's name and package, read from
-    ``SYSTEMS``; writing a line warns and calls ``register``, deleting one ``unregister``."""
+    ``SYSTEMS``; writing a line warns and calls ``register``, deleting one ``unregister``.
+
+    The mapping's methods written out, not a ``MutableMapping``: compiled, a class cannot take an
+    abstract base's metaclass.
+    """
 
     def __getitem__(self, name: str) -> str:
         if name not in system_names():
@@ -117,6 +119,15 @@ class _Registry(MutableMapping[str, str]):
     def __len__(self) -> int:
         return len(SYSTEMS)
 
+    def __contains__(self, name: object) -> bool:
+        return name in system_names()
+
+    def keys(self) -> tuple[str, ...]:
+        return system_names()
+
+    def items(self) -> list[tuple[str, str]]:
+        return [(name, self[name]) for name in system_names()]
+
 
 def _deprecated(old: str, new: str) -> None:
     """A ``DeprecationWarning`` at the line that wrote ``REGISTRY``, as ``mcr_cli``'s old spellings warn.
@@ -131,5 +142,5 @@ def _deprecated(old: str, new: str) -> None:
     warn(message, DeprecationWarning, stacklevel=1 if compiled() else 3)
 
 
-REGISTRY: MutableMapping[str, str] = _Registry()
+REGISTRY = _Registry()
 """The old spelling of ``SYSTEMS`` (name → package), for one release: docs/api.md, "Old spellings"."""
