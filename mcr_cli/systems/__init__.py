@@ -104,11 +104,11 @@ class _Registry:
         return _declared(name).scorer.rpartition(".")[0]
 
     def __setitem__(self, name: str, package: str) -> None:
-        _deprecated("REGISTRY[name] = package", "register(package)")
+        _deprecated("mcr_cli.systems.REGISTRY[name] = package", "register(package)")
         register(package)
 
     def __delitem__(self, name: str) -> None:
-        _deprecated("del REGISTRY[name]", "unregister(name)")
+        _deprecated("del mcr_cli.systems.REGISTRY[name]", "unregister(name)")
         if name not in system_names():
             raise KeyError(name)
         unregister(name)
@@ -138,7 +138,7 @@ def _deprecated(old: str, new: str) -> None:
 
     from ..native import compiled
 
-    message = f"mcr_cli.systems.{old} is deprecated and goes in the next release: call mcr_cli.systems.{new}"
+    message = f"{old} is deprecated and goes in the next release: call mcr_cli.systems.{new}"
     warn(message, DeprecationWarning, stacklevel=1 if compiled() else 3)
 
 
