@@ -172,10 +172,10 @@ def score(
 
 def _names_a_system(value: object) -> bool:
     """Whether ``value`` is a ``System`` or a registered system's name: the old first argument."""
-    from .systems import REGISTRY
+    from .systems import system_names
     from .systems.base import System
 
-    return isinstance(value, System) or (isinstance(value, str) and value in REGISTRY)
+    return isinstance(value, System) or (isinstance(value, str) and value in system_names())
 
 
 def _takes_the_old_order(old: Callable[..., Any]) -> Callable[[Callable[_P, _R]], Callable[_P, _R]]:

@@ -36,7 +36,7 @@ from .model import faults as model_faults
 from .model import hand as model_hand
 from .model.hand import Hand, check_hand_types
 from .model.tiles import Tile
-from .systems import DEFAULT, REGISTRY, UnknownSystemError, scoring
+from .systems import DEFAULT, UnknownSystemError, scoring, system_names
 from .systems import faults as F
 from .systems import find_system as found_system
 from .systems.base import Rules, System
@@ -160,7 +160,7 @@ def find_system(name: object) -> System:
     """``mcr_cli.find_system``: a name that is not a ``str`` is no system's either."""
     if isinstance(name, str):
         return found_system(name)
-    raise UnknownSystemError(F.UNKNOWN_SYSTEM(name=show(name), names=", ".join(REGISTRY)))
+    raise UnknownSystemError(F.UNKNOWN_SYSTEM(name=show(name), names=", ".join(system_names())))
 
 
 def load_house_rules(path: object) -> Rules:

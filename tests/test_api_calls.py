@@ -181,6 +181,32 @@ def test_score_system_warns_and_forwards() -> None:
         deprecated(lambda: mcr_cli.score_system(123, hand), new)
 
 
+def test_the_registry_mapping_warns_and_forwards_to_register() -> None:
+    """``systems.REGISTRY``, kept one release: read from ``SYSTEMS``; a line written or deleted registers."""
+    from mcr_cli import systems
+
+    assert dict(systems.REGISTRY) == {d.name: d.scorer.removesuffix(".system") for d in systems.SYSTEMS}
+    assert systems.REGISTRY["mcr"] == "mcr_cli.systems.mcr"
+    assert "mcr" in systems.REGISTRY and len(systems.REGISTRY) == len(systems.SYSTEMS)
+    assert list(systems.REGISTRY.items()) == list(dict(systems.REGISTRY).items())
+    before = systems.SYSTEMS
+
+    def write() -> None:
+        systems.REGISTRY["demo"] = "tests.helpers.demo"
+
+    def delete() -> None:
+        del systems.REGISTRY["demo"]
+
+    try:
+        deprecated(write, "systems.register(package)")
+        assert mcr_cli.score(WINS["tuidaohu"][0], rules="demo").total == 1
+    finally:
+        deprecated(delete, "systems.unregister(name)")
+    assert before == systems.SYSTEMS
+    with pytest.raises(KeyError):
+        systems.REGISTRY["demo"]
+
+
 def test_find_waits_and_find_shanten_warn_and_forward() -> None:
     hand, ctx, seen = READY["mcr"]
     waits = mcr_cli.waits(hand, ctx, visible=seen)

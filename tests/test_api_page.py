@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 
 import pytest
 
-from mcr_cli.systems import REGISTRY
+from mcr_cli import systems
 from tests.helpers.paths import ROOT
 
 PAGE = ROOT / "docs" / "api.md"
@@ -119,14 +119,13 @@ def run_page(text: str, source: str = "docs/api.md") -> tuple[list[str], int]:
 
 def test_the_api_page_gives_what_it_promises(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
-    registered = dict(REGISTRY)
+    registered = systems.SYSTEMS
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", DeprecationWarning)
             failures, promises = run_page(PAGE.read_text(encoding="utf-8"))
     finally:
-        REGISTRY.clear()
-        REGISTRY.update(registered)
+        systems.SYSTEMS = registered
     assert not failures, "\n".join(failures)
     assert promises >= 30
 

@@ -25,7 +25,7 @@ from mcr_cli import WinContext
 from mcr_cli.cli.main import main
 from mcr_cli.faults import Fault, Field, Said
 from mcr_cli.render.faults import catalogue, flag_text, say
-from mcr_cli.systems import REGISTRY, find_system
+from mcr_cli.systems import find_system, system_names
 from mcr_cli.systems.flags import TABLE
 
 HAND = "123m456p789s111z22z"
@@ -85,8 +85,8 @@ def test_a_field_a_fault_declares_is_in_its_template_and_a_flag_of_the_command_l
 
 
 def test_every_declared_flag_is_said_as_its_option() -> None:
-    flags = [*TABLE, *(f for name in REGISTRY for f in find_system(name).own_flags)]
-    settings = [s for name in REGISTRY for s in find_system(name).settings if s.flag]
+    flags = [*TABLE, *(f for name in system_names() for f in find_system(name).own_flags)]
+    settings = [s for name in system_names() for s in find_system(name).settings if s.flag]
     options = command_options()
     for declared in [*flags, *settings]:
         field = declared.field

@@ -16,11 +16,13 @@ from typing import Any
 
 import click
 
+from .. import systems
 from ..errors import ContextError
 from ..model.tiles import SEATS, Tile, parse_tile_name
-from ..systems import DEFAULT, REGISTRY, Declared, declared_flags, find_system
+from ..systems import DEFAULT, find_system
 from ..systems.base import Rules, System
 from ..systems.context import WinContext
+from ..systems.declaration import Declaration
 from ..systems.flags import NUMBER, SEAT, SWITCH, TABLE, TEXT, TILE, Flag, Setting
 from ..systems.scoring import Table, check_table, score_json, score_json_at, score_json_text_at
 from .options import FILE, StrictInt, WindChoice
@@ -43,30 +45,25 @@ class TileType(click.ParamType):  # type: ignore[type-arg,unused-ignore]
             raise SaidBadParameter(NOT_A_TILE(text=repr(str(value)[:20])), param, ctx) from None
 
 
-Registry = tuple[tuple[str, str], ...]
-"""The registry as it stands (``REGISTRY.items()``): what each table below is kept by, so that a
+Registry = tuple[Declaration, ...]
+"""The systems as they stand (``systems.SYSTEMS``): what each table below is kept by, so that a
 system registered at run time is in the next one asked for, with no cache to clear."""
 
 
-def declarations() -> tuple[Declared, ...]:
-    """Every registered system's declared flags and settings, in registry order."""
-    return _declarations(tuple(REGISTRY.items()))
-
-
-@cache
-def _declarations(registry: Registry) -> tuple[Declared, ...]:
-    return tuple(declared_flags(name) for name, _ in registry)
+def declarations() -> Registry:
+    """Every system's declaration, in the order of ``SYSTEMS``, as it stands."""
+    return systems.SYSTEMS
 
 
 def own_flags() -> dict[str, tuple[Flag, tuple[str, ...]]]:
     """Each system-own flag by name, with the systems that have it."""
-    return _own_flags(tuple(REGISTRY.items()))
+    return _own_flags(systems.SYSTEMS)
 
 
 @cache
 def _own_flags(registry: Registry) -> dict[str, tuple[Flag, tuple[str, ...]]]:
     out: dict[str, tuple[Flag, tuple[str, ...]]] = {}
-    for d in _declarations(registry):
+    for d in registry:
         for f in d.flags:
             out[f.name] = (f, (*out[f.name][1], d.name) if f.name in out else (d.name,))
     return out
@@ -74,13 +71,13 @@ def _own_flags(registry: Registry) -> dict[str, tuple[Flag, tuple[str, ...]]]:
 
 def setting_flags() -> dict[str, tuple[Setting, int, int, tuple[str, ...]]]:
     """Each setting that is a flag, by name: a declaration, the widest range any system has, its systems."""
-    return _setting_flags(tuple(REGISTRY.items()))
+    return _setting_flags(systems.SYSTEMS)
 
 
 @cache
 def _setting_flags(registry: Registry) -> dict[str, tuple[Setting, int, int, tuple[str, ...]]]:
     out: dict[str, tuple[Setting, int, int, tuple[str, ...]]] = {}
-    for d in _declarations(registry):
+    for d in registry:
         for s in d.settings:
             if not s.flag:
                 continue
@@ -148,21 +145,18 @@ def _given(value: Any) -> bool:
 
 
 def _systems_having(name: str) -> tuple[str, ...]:
-    if name in own_flags():
-        return own_flags()[name][1]
-    if name in setting_flags():
-        return setting_flags()[name][3]
-    return tuple(d.name for d in declarations() if name in d.reads)
+    """The systems that have flag ``name``, as each one's declaration says (``flags.flag_names``)."""
+    return tuple(d.name for d in systems.SYSTEMS if name in d.flag_names())
 
 
 def _lacked(system: System) -> tuple[str, ...]:
-    """The declared flags ``system`` does not have (the prevalent wind is every system's)."""
-    return _lacked_in(system, tuple(REGISTRY.items()))
+    """The declared flags ``system`` does not have, as ``System.flag_names`` says (``flags.flag_names``)."""
+    return _lacked_in(system, systems.SYSTEMS)
 
 
 @cache
 def _lacked_in(system: System, registry: Registry) -> tuple[str, ...]:
-    has = system.flag_names() | {"prevalent_wind"}
+    has = system.flag_names()
     declared = (*(f.name for f in TABLE), *_setting_flags(registry), *_own_flags(registry))
     return tuple(n for n in declared if n not in has)
 

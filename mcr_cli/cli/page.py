@@ -295,16 +295,23 @@ def describe() -> str:
     """
     import mcr_cli
 
-    from ..systems import DEFAULT, REGISTRY, find_system
+    from .. import systems as registered
+    from ..systems import DEFAULT
     from ..systems.flags import TABLE
     from . import flags as cf
 
     systems = []
-    for name in REGISTRY:
-        system = find_system(name)
-        has = system.flag_names() | {"prevalent_wind"}
+    for declaration in registered.SYSTEMS:
+        system = declaration.system()
+        has = system.flag_names()
         systems.append(
-            {"name": name, "zh": system.zh, "en": system.en, "seats": system.seats, "flags": sorted(has)}
+            {
+                "name": declaration.name,
+                "zh": system.zh,
+                "en": system.en,
+                "seats": system.seats,
+                "flags": sorted(has),
+            }
         )
     declared: list[dict[str, Any]] = []
     for flag in TABLE:

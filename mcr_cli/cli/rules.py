@@ -9,9 +9,10 @@ from typing import Any
 
 import click
 
+from .. import systems
 from ..errors import MCRError
 from ..model.tiles import format_tiles
-from ..systems import REGISTRY, find_system
+from ..systems import find_system
 from ..systems.base import Rules
 from . import options as co
 from .exits import REJECTED
@@ -95,7 +96,8 @@ def rules(
             table = find_system(name).rules()
         else:
             if as_json:
-                echo_json([{"name": n, "zh": find_system(n).zh, "en": find_system(n).en} for n in REGISTRY])
+                every = [(d.name, d.system()) for d in systems.SYSTEMS]
+                echo_json([{"name": n, "zh": s.zh, "en": s.en} for n, s in every])
             else:
                 show(list_blocks(lang))
             return

@@ -120,14 +120,14 @@ def catalogue() -> dict[str, Fault]:
     The command line's (``cli/faults.py``) are above this layer: whoever walks them imports them.
     """
     from .. import limits as _limits  # noqa: F401
+    from .. import systems
     from ..match import faults as _match  # noqa: F401
     from ..model import faults as _model  # noqa: F401
     from ..replay import faults as _replay  # noqa: F401
-    from ..systems import REGISTRY, find_system
     from ..systems import faults as _systems  # noqa: F401
     from ..systems import reasons as _reasons  # noqa: F401
 
-    for name in REGISTRY:  # each system declares its reasons and notes beside its texts
-        find_system(name)
+    for declaration in systems.SYSTEMS:  # each system declares its reasons and notes beside its texts
+        declaration.system()
 
     return CATALOGUE

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..systems import REGISTRY, find_system
+from .. import systems
 from ..systems.base import Pattern, Rules
 from ..systems.flags import toml_value
 from . import layout as render
@@ -66,10 +66,10 @@ def system_blocks(rules: Rules, lang: str | None = None) -> list[Any]:
 
 def list_blocks(lang: str | None = None) -> list[Any]:
     rows = []
-    for name in REGISTRY:
-        s = find_system(name)
+    for declaration in systems.SYSTEMS:
+        s = declaration.system()
         names = (s.zh, s.en) if lang is None else (s.en,) if lang == "en" else (s.zh,)
-        rows.append((name, *names, str(len(s.seats)), str(len(s.tiles) * 4)))
+        rows.append((declaration.name, *names, str(len(s.seats)), str(len(s.tiles) * 4)))
     columns = [render.Column(say(lang, "name", "名称"), style="bold")]
     if lang is None:
         columns += [render.Column("系统"), render.Column("system", drop=1)]

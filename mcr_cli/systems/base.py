@@ -24,7 +24,7 @@ from ..model.tiles import Tile
 from ..native import mypyc_attr
 from .context import WinContext
 from .faults import ABOVE_BOUND, NOT_PART_OF, WHY
-from .flags import Flag, Limit, Setting
+from .flags import Flag, Limit, Setting, flag_names
 
 if TYPE_CHECKING:  # annotations only: ``mcr score --json`` under MCR loads no result type
     from .house_types import HouseRules
@@ -230,12 +230,11 @@ class System:
         return f"{self.zh} ({self.name})"
 
     def flag_names(self) -> frozenset[str]:
-        """Every flag the system has: the table's it reads, its own, its settings that are flags."""
+        """Every flag the system has, as ``flags.flag_names`` decides: the table's it reads, the
+        prevalent wind, its own, its settings that are flags."""
         names = _FLAG_NAMES.get(self)
         if names is None:
-            own = (f.name for f in self.own_flags)
-            names = frozenset((*self.reads, *own, *(s.name for s in self.settings if s.flag)))
-            _FLAG_NAMES[self] = names
+            names = _FLAG_NAMES[self] = flag_names(self.reads, self.own_flags, self.settings)
         return names
 
     def rules(self, house: "HouseRules | None" = None) -> "Rules":

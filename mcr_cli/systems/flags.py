@@ -304,3 +304,16 @@ ROBBED_PAYS = Setting(
 
 BASE = Setting("base", 1, 1, 1_000_000, "底分: multiplies every amount", flag=True)
 """Every system but MCR has a base (MCR's 底分 8 is part of its payments, not a multiplier)."""
+
+
+def flag_names(
+    reads: tuple[str, ...], own: tuple[Flag, ...], settings: tuple[Setting, ...]
+) -> frozenset[str]:
+    """Every flag a system has: the table's it reads, its own, its settings that are flags, the round's wind.
+
+    The one answer to whether a flag belongs to a system, for its declaration
+    (``Declaration.flag_names``) and its ``System`` alike.  The prevalent wind
+    is every system's (a hand is always played in a round), read or not.
+    """
+    setting_flags = (s.name for s in settings if s.flag)
+    return frozenset((*reads, "prevalent_wind", *(f.name for f in own), *setting_flags))

@@ -250,14 +250,15 @@ def check_flags(system: System, ctx: WinContext) -> None:
     """Every flag the context sets must be one the system has; the error names the first that is not.
 
     A field counts as set when it is not its default (the API's only way to
-    say it); the winds are every system's.  The command line refuses a flag
-    given at its default (``--flowers 0``) itself, before the context is built.
+    say it); which flags the system has, ``System.flag_names`` says, as it
+    does for the command line (``flags.flag_names``).  The command line refuses
+    a flag given at its default (``--flowers 0``) itself, before the context is built.
     """
     if ctx is _NO_CONTEXT:
         return
     has = system.flag_names()
     for name in given_names(ctx):
-        if name not in has and name != "prevalent_wind":
+        if name not in has:
             raise refuse(TABLE_BY_NAME[name].field if name in TABLE_BY_NAME else Field(name), system)
 
 

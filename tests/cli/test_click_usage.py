@@ -19,7 +19,7 @@ from mcr_cli.cli import options as co
 from mcr_cli.cli.faults import usage_said
 from mcr_cli.cli.main import main
 from mcr_cli.cli.replay import ExistingFile
-from mcr_cli.systems import REGISTRY
+from mcr_cli.systems import system_names
 from tests.helpers.cli import ended_cleanly
 
 H = "123m456p789s111z22z"
@@ -141,7 +141,7 @@ def _refusal(kind: click.ParamType, value: str) -> str:
 @pytest.mark.parametrize(
     ("ours", "clicks", "value"),
     [
-        pytest.param(co.SaidChoice(list(REGISTRY)), click.Choice(list(REGISTRY)), "nope", id="choice"),
+        pytest.param(co.SaidChoice(system_names()), click.Choice(system_names()), "nope", id="choice"),
         pytest.param(co.SaidFile("rb"), click.File("rb"), "/nonexistent/a.match", id="file"),
         pytest.param(
             ExistingFile(),

@@ -9,29 +9,31 @@ what the command line derives from the registry is kept per registry.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 
 import click
 import pytest
 
+from mcr_cli import systems
 from mcr_cli.cli import flags
 from mcr_cli.cli.batch import parser as lines
 from mcr_cli.errors import ContextError
-from mcr_cli.systems import REGISTRY
 from mcr_cli.systems.context import WinContext
+from mcr_cli.systems.flags import TABLE
 from mcr_cli.systems.scoring import score
 from tests.helpers.cli import RunMcr
 from tests.helpers.demo.system import SYSTEM as DEMO
+from tests.helpers.registry import demo_registered as registered
 
 PLAIN = "[111p,1]234p567p99pCC9p"
 
 
 @pytest.fixture
-def demo_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    assert "bonus" not in flags.flag_names()  # asked before: the registry without the demo
-    monkeypatch.setitem(REGISTRY, "demo", "tests.helpers.demo")
-    yield
-    monkeypatch.undo()
+def demo_registered() -> Iterator[None]:
+    assert "bonus" not in flags.flag_names()  # asked before: the systems without the demo
+    with registered():
+        yield
     assert "bonus" not in flags.flag_names()  # and after, nothing cleared
 
 
@@ -60,6 +62,29 @@ def test_a_system_without_the_flag_refuses_it_by_name() -> None:
         score(
             "[111p,1]234p567p99pPP9p", WinContext(self_drawn=True, extra=(("bonus", True),)), rules="tuidaohu"
         )
+
+
+@pytest.mark.usefixtures("demo_registered")
+def test_the_command_line_the_batch_line_and_the_api_refuse_a_flag_by_one_rule(run_mcr: RunMcr) -> None:
+    """``--bonus`` under MCR: the same words on the command line and a batch line, the API's own refusal.
+
+    Each asks ``flags.flag_names`` (a declaration's, a ``System``'s): none lets through what another refuses.
+    """
+    hand = "123m456p789s111z22z"
+    said = "--bonus is not part of 国标麻将 (mcr); choose a system that has it with --rules (demo)"
+    given = run_mcr("score", hand, "--bonus")
+    assert (given.exit_code, given.stderr) == (1, f"error: {said}\n")
+    batch = run_mcr("score", "--batch", "-", "--json", input=f"{hand} --bonus\n")
+    assert json.loads(batch.stdout)["error"] == said
+    with pytest.raises(ContextError, match=r"^bonus is not part of 国标麻将 \(mcr\)$"):
+        score(hand, WinContext(extra=(("bonus", True),)))
+    every = systems.SYSTEMS
+    declared = {f.name for f in TABLE} | {f.name for d in every for f in d.flags}
+    declared |= {s.name for d in every for s in d.settings if s.flag}
+    for declaration in every:
+        refused = set(flags._lacked(declaration.system()))
+        assert refused == declared - declaration.flag_names(), declaration.name
+        assert ("bonus" in refused) == (declaration.name != "demo")
 
 
 EXAMPLE_FILES = ["hands.txt", "tuidaohu.txt", "kawuxing.txt", "jipinghu.txt", "tianjin.txt"]

@@ -19,7 +19,7 @@ import pytest
 from click.testing import CliRunner
 
 from mcr_cli.cli.main import main
-from mcr_cli.systems import REGISTRY, find_system
+from mcr_cli.systems import find_system, system_names
 from tests.cli.test_lang import COMMANDS
 from tests.helpers.cli import ended_cleanly
 from tests.helpers.paths import ROOT
@@ -28,9 +28,9 @@ from tests.helpers.terminal import run_in_terminal
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 WORD = re.compile(r"\b[A-Za-z][A-Za-z'_-]*[A-Za-z]\b")
 
-SYSTEM_NAMES = set(REGISTRY)
+SYSTEM_NAMES = set(system_names())
 """``tuidaohu``, ``kawuxing``…: what ``--rules`` takes, shown beside the Chinese name."""
-SETTING_NAMES = {s.name for name in REGISTRY for s in find_system(name).settings}
+SETTING_NAMES = {s.name for name in system_names() for s in find_system(name).settings}
 """A house-rule file's keys (``robbed_pays``, ``min_points``), as ``mcr rules`` lists them."""
 TOML_VALUES = {"true", "false", "all", "one"}
 """The values of those settings, as a house-rule file writes them."""
@@ -72,7 +72,7 @@ def chinese(text: str) -> list[str]:
     return [line for line in text.replace(str(ROOT), "").splitlines() if CJK.search(line)]
 
 
-RULES = [pytest.param(["rules", name], id=f"rules-{name}") for name in REGISTRY]
+RULES = [pytest.param(["rules", name], id=f"rules-{name}") for name in system_names()]
 MORE = [
     *RULES,
     pytest.param(["rules", "tianjin", "双混吊"], id="rules-pattern-tianjin"),
@@ -132,7 +132,7 @@ def test_lang_zh_no_english_word_outside_the_allow_list(args: list[str]) -> None
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-@pytest.mark.parametrize("name", list(REGISTRY))
+@pytest.mark.parametrize("name", list(system_names()))
 def test_rules_with_lang_shows_no_ruling_id(name: str, lang: str) -> None:
     """Without ``--explain`` (which ``mcr rules`` has not) a ruling id stays out under ``--lang``."""
     out = run(["rules", name], lang)

@@ -16,7 +16,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from mcr_cli.cli.main import main
-from mcr_cli.systems import REGISTRY
+from mcr_cli.systems import register, system_names, unregister
 from tests.helpers.registry import demo_registered
 
 READY = "[111p,1]234p567p99pCC"
@@ -30,7 +30,7 @@ def mcr(*args: str, input: str | None = None) -> Result:
 @pytest.fixture
 def demo() -> Iterator[None]:
     """The demo in the registry for this test alone, after the commands were built."""
-    assert "demo" not in REGISTRY
+    assert "demo" not in system_names()
     with demo_registered():
         yield
 
@@ -89,12 +89,12 @@ def test_fans_is_mcrs_alone_whatever_is_registered() -> None:
 
 def test_once_un_registered_the_system_and_its_flag_are_gone() -> None:
     before = {c: mcr(c, "--help").stdout for c in ("score", "waits", "shanten", "rules")}
-    REGISTRY["demo"] = "tests.helpers.demo"
+    register("tests.helpers.demo")
     try:
         assert mcr("score", READY + "9p", "--rules", "demo", "--bonus").exit_code == 0
         assert mcr("score", "--help").stdout != before["score"]
     finally:
-        del REGISTRY["demo"]
+        unregister("demo")
     assert {c: mcr(c, "--help").stdout for c in before} == before
     refused = mcr("score", READY + "9p", "--rules", "demo")
     assert refused.exit_code == 2

@@ -45,7 +45,7 @@ from mcr_cli.cli.main import main
 from mcr_cli.model.hand import parse_hand
 from mcr_cli.model.tiles import tile_name
 from mcr_cli.render.output import printable
-from mcr_cli.systems import REGISTRY, find_system
+from mcr_cli.systems import find_system, system_names
 from mcr_cli.systems.flags import TABLE_BY_NAME
 from tests.cli.test_one_language import WORD
 from tests.cli.test_zh_errors import FLAG_POOL, english_words
@@ -106,8 +106,8 @@ def seeded(name: str) -> random.Random:
 
 # --- (a) bad hands, single and in a batch --------------------------------------------------------
 
-SYSTEMS = [name for name in REGISTRY if name != "mcr"]
-SETTING_FLAGS = {s.option: s for name in REGISTRY for s in find_system(name).settings if s.flag}
+SYSTEMS = [name for name in system_names() if name != "mcr"]
+SETTING_FLAGS = {s.option: s for name in system_names() for s in find_system(name).settings if s.flag}
 """The settings a command line gives (``--base``, ``--cap``, ``--min-fan``, ``--min-points``)."""
 
 
@@ -121,7 +121,7 @@ def system_flags(name: str) -> list[str]:
 
 def kind_of(option: str) -> str:
     """``switch``, ``seat``, ``tile``, ``number`` or ``text``: what a flag's value is."""
-    for flag in [*TABLE_BY_NAME.values(), *(f for n in REGISTRY for f in find_system(n).own_flags)]:
+    for flag in [*TABLE_BY_NAME.values(), *(f for n in system_names() for f in find_system(n).own_flags)]:
         if flag.option == option:
             return str(flag.kind)
     return str(SETTING_FLAGS[option].kind) if option in SETTING_FLAGS else "text"  # --visible

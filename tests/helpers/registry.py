@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from mcr_cli.systems import REGISTRY
+from mcr_cli.systems import register, unregister
 from mcr_cli.systems.context import WinContext
 
 WINS = {
@@ -20,9 +20,9 @@ WINS = {
 
 @contextmanager
 def demo_registered() -> Iterator[None]:
-    """``demo`` in the registry by its one line while the block runs; the registry as it was after."""
-    REGISTRY["demo"] = "tests.helpers.demo"
+    """``demo`` among ``SYSTEMS`` by its one line while the block runs; ``SYSTEMS`` as it was after."""
+    register("tests.helpers.demo")
     try:
         yield
     finally:
-        del REGISTRY["demo"]
+        unregister("demo")

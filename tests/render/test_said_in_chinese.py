@@ -23,7 +23,7 @@ from mcr_cli import score, shanten, waits
 from mcr_cli.errors import InvalidHandError
 from mcr_cli.faults import TEXT, Foreign, os_reason, split_reason
 from mcr_cli.render.faults import error_text, say
-from mcr_cli.systems import REGISTRY, find_system
+from mcr_cli.systems import find_system, system_names
 from mcr_cli.systems.names import names_of
 from tests.cli.test_zh_errors import english_words
 from tests.helpers.cli import run_mcr
@@ -52,7 +52,7 @@ def broken_hands(draw: st.DrawFn) -> str:
 def faults(text: str) -> list[ValueError]:
     """What the core raises for ``text`` under each system, and as a hand for waits and shanten."""
     found: list[ValueError] = []
-    for name in REGISTRY:
+    for name in system_names():
         for ask in (score, waits, shanten):
             try:
                 ask(text, rules=name)

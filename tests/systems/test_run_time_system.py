@@ -74,6 +74,15 @@ def test_shanten_of_a_run_time_system_reads_the_shapes_it_gives() -> None:
     assert [w.tile for w in mcr_cli.waits(PAIRS, rules="demo").waits] == [33]  # the scorer agrees: P
 
 
+def test_once_taken_out_the_run_time_system_is_no_calls_any_more() -> None:
+    with demo_registered():
+        assert mcr_cli.score(READY + "9p", rules="demo").total == 1
+    for call in (mcr_cli.score, mcr_cli.waits, mcr_cli.shanten):
+        with pytest.raises(UnknownSystemError, match="unknown system 'demo'"):
+            call(READY + "9p" if call is mcr_cli.score else READY, rules="demo")
+    assert "demo" not in mcr_cli.system_names()
+
+
 def test_a_system_that_gives_no_shapes_is_measured_by_four_sets_and_a_pair() -> None:
     assert System().shapes().families == ("standard",)
     assert System().aliases() == {}
@@ -107,8 +116,8 @@ def test_the_command_lines_lines_see_a_run_time_system() -> None:
 
 REGISTERED_FIRST = """
 import sys
-from mcr_cli.systems import REGISTRY
-REGISTRY["demo"] = "tests.helpers.demo"
+from mcr_cli.systems import register
+register("tests.helpers.demo")
 from mcr_cli.cli.main import main
 main(sys.argv[1:], prog_name="mcr")
 """

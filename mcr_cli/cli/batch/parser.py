@@ -36,6 +36,7 @@ from ..options import option_table, repeatable
 
 if TYPE_CHECKING:
     from ...faults import Said
+    from ...systems.declaration import Declaration
 
 
 class LineError(ValueError):
@@ -279,16 +280,16 @@ class LineParser:
 def line_parser(name: str, params: Callable[[], list[click.Parameter]]) -> LineParser:
     """The ``LineParser`` of a command's batch lines, built on the first batch and kept.
 
-    Kept per registry, as the flags are (``flags.declarations``): a system
-    registered at run time has its flags in the next parser asked for.
+    Kept per ``SYSTEMS`` tuple, as the flags are (``flags.declarations``): a
+    system registered at run time has its flags in the next parser asked for.
     """
-    from ...systems import REGISTRY
+    from ... import systems
 
-    return _line_parser(name, params, tuple(REGISTRY.items()))
+    return _line_parser(name, params, systems.SYSTEMS)
 
 
 @cache
 def _line_parser(
-    name: str, params: Callable[[], list[click.Parameter]], registry: tuple[tuple[str, str], ...]
+    name: str, params: Callable[[], list[click.Parameter]], registry: tuple[Declaration, ...]
 ) -> LineParser:
     return LineParser(click.Command(name, params=params()))

@@ -4,6 +4,7 @@ The flags and settings of 鸡平胡: the table's it reads, the base, the cap (�
 and the switches of J5 (``flush_above_cap``) and J8 (``robbed_pays``).
 """
 
+from ..declaration import Declaration
 from ..flags import BASE, ROBBED_PAYS, SWITCH, Flag, Setting
 
 READS: tuple[str, ...] = (
@@ -25,3 +26,7 @@ SETTINGS: tuple[Setting, ...] = (
     ),
     ROBBED_PAYS,
 )
+DECLARATION: Declaration = Declaration(
+    "jipinghu", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.jipinghu.system"
+)
+"""The system as the command line reads it, without its scorer (``systems.SYSTEMS``)."""

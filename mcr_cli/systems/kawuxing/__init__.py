@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..declaration import Declaration
 from ..faults import LARGEST_PRODUCT, NO_DISCARD_WIN
 from ..flags import Flag, Limit, Setting, switch
 from ..kong_flag import KINDS, other_kong_flag
@@ -32,6 +33,10 @@ SETTINGS: tuple[Setting, ...] = (
         "min_discard_factor", 2, 1, 1 << 20, "K11: the least product of factors that may win on a discard"
     ),
 )
+DECLARATION: Declaration = Declaration(
+    "kawuxing", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.kawuxing.system"
+)
+"""The system as the command line reads it, without its scorer (``systems.SYSTEMS``)."""
 
 
 SHAPE_SLOTS: tuple[tuple[tuple[str, ...], ...], ...] = (

@@ -10,6 +10,7 @@ MCR's 底分 (8) is part of its payments, so it has no ``--base``; the 1998
 rules have no house variants, so no setting either.
 """
 
+from ..declaration import Declaration
 from ..flags import Flag, Setting
 
 READS: tuple[str, ...] = (
@@ -18,3 +19,5 @@ READS: tuple[str, ...] = (
 )
 FLAGS: tuple[Flag, ...] = ()
 SETTINGS: tuple[Setting, ...] = ()
+DECLARATION: Declaration = Declaration("mcr", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.mcr.system")
+"""The system as the command line reads it, without its scorer (``systems.SYSTEMS``)."""

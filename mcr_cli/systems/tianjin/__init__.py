@@ -10,6 +10,7 @@ from typing import Any
 
 from ...errors import FlagValueError
 from ...model.tiles import SEATS, seat_of
+from ..declaration import Declaration
 from ..faults import LAZHUANG_SHAPE, LAZHUANG_TWICE
 from ..flags import BASE, SWITCH, TEXT, Flag, Setting, switch
 from ..kong_flag import GOLD, KINDS, other_kong_flag
@@ -73,3 +74,7 @@ SETTINGS: tuple[Setting, ...] = (
         kind=SWITCH,
     ),
 )
+DECLARATION: Declaration = Declaration(
+    "tianjin", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.tianjin.system"
+)
+"""The system as the command line reads it, without its scorer (``systems.SYSTEMS``)."""

@@ -13,6 +13,7 @@ from ...errors import FlagValueError
 from ...faults import message_of
 from ...model.notation import parse_tiles
 from ...model.tiles import Tile, seat_of
+from ..declaration import Declaration
 from ..faults import HORSE_TILES, HORSES_COUNT, HORSES_SHAPE
 from ..flags import BASE, ROBBED_PAYS, SWITCH, TEXT, Flag, Setting
 from ..kong_flag import KINDS, other_kong_flag
@@ -85,3 +86,7 @@ DISCARD_WINS = Setting(
 where a hand is won only self-drawn or by robbing a kong (the discard column of ``mcr waits`` shows
 such a win as not valid)."""
 SETTINGS: tuple[Setting, ...] = (BASE, ROBBED_PAYS, DISCARD_WINS)
+DECLARATION: Declaration = Declaration(
+    "tuidaohu", READS, FLAGS, SETTINGS, scorer="mcr_cli.systems.tuidaohu.system"
+)
+"""The system as the command line reads it, without its scorer (``systems.SYSTEMS``)."""
