@@ -29,7 +29,7 @@ from ..result import FANS, CountedPattern, NotCounted, PatternName, Result
 from .fans.chows import detect_all_chows, detect_chow_fans
 from .fans.exclusions import Dropped, apply_exclusions
 from .fans.pungs import detect_concealed_pungs, detect_honor_fans, detect_kong_fans, detect_pung_fans
-from .fans.situation import detect_context_fans, detect_wait_fans
+from .fans.situation import count_flowers, detect_context_fans, detect_wait_fans
 from .fans.special import detect_shape_fans
 from .fans.table import FAN_JSON, POINTS, ROWS, Fan
 from .fans.tiles_wide import detect_set_wide_fans, detect_tile_fans
@@ -60,7 +60,9 @@ def detect_reading(view: View, fans: Counts, notes: Notes | None = None) -> Coun
     """``fans`` (a fresh list of the hand's own fans) with one reading's added.
 
     Each detector is called by name (a compiled call, not one through a tuple
-    of function objects).  The set detectors see nothing in shapes without sets.
+    of function objects), in the order of the declared rows (``fans/detectors.py:
+    DETECTORS``, where each fan's detector is looked up).  The set detectors see
+    nothing in shapes without sets.
     """
     detect_shape_fans(view, fans, notes)
     detect_chow_fans(view, fans, notes)
@@ -249,7 +251,7 @@ def _detailed(view: View) -> Result:
     dropped: Dropped = []
     ctx = view.ctx
     apply_exclusions(fans, dropped, ctx.prevalent_wind == ctx.seat_wind)
-    fans[F.FLOWER_TILES] = ctx.flowers
+    count_flowers(ctx, fans)
     counted = tuple(
         CountedPattern(*_NAMES[i], n, " ".join(notes.parts.get(i, ())), i) for i, n in enumerate(fans) if n
     )

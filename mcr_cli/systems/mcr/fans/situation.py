@@ -26,6 +26,12 @@ from .view import Counts, Notes, View
 F = Fan  # plain ints in the hot loops (table.Fan)
 
 
+def count_flowers(ctx: WinContext, fans: Counts) -> None:
+    """花牌: one for each flower the winner declared, set on the result's counts once every other fan
+    is settled, since flowers belong to no reading and count towards no minimum (8 fan points)."""
+    fans[F.FLOWER_TILES] = ctx.flowers
+
+
 def detect_context_fans(hand: Hand, ctx: WinContext, fans: Counts, notes: Notes | None) -> None:
     """自摸 妙手回春 杠上开花 海底捞月 抢杠和 不求人 门前清 全求人 和绝张: the fans of the win context.
 
