@@ -275,7 +275,7 @@ def seven_pairs_readings(
     >>> [" ".join(map(str, r)) for r in seven_pairs_readings(pairs, 1)]
     ['11m 22m 33m 44m 55m 66m 77m(7m*)']
     """
-    if sum(naturals) + wilds != 14:
+    if sum(naturals) + wilds != 14 or odd_kinds(naturals) > wilds:
         return []
     fixed: list[Group] = []
     options: list[list[tuple[tuple[Group, ...], int]]] = []  # per tile: (pairs, wilds used)
@@ -307,6 +307,18 @@ def seven_pairs_readings(
                 seen.add(key)
                 out.append(key)
     return out
+
+
+def odd_kinds(naturals: tuple[int, ...]) -> int:
+    """How many kinds are held an odd number of times: in seven pairs each needs a wild of its own.
+
+    >>> odd_kinds(counts_of_tiles([0, 0, 1, 2, 2, 2]))
+    2
+    """
+    n = 0
+    for c in naturals:
+        n += c & 1
+    return n
 
 
 def _four(t: Tile, naturals: int) -> tuple[tuple[Group, ...], int]:

@@ -122,6 +122,8 @@ def check_four_copies(
     ...
     mcr_cli.errors.ContextError: horses: a fifth 9m: the hand holds 4, the horses 1 (S 1); ...
     """
+    if not any(tiles for _, tiles in drawn):
+        return  # a checked hand holds four of a tile at most: only drawn tiles can make a fifth
     held = Counter(hand.all_tiles())
     seen = held + Counter(t for _, tiles in drawn for t in tiles)
     over = sorted(t for t, n in seen.items() if n > 4)
