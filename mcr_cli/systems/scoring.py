@@ -27,6 +27,7 @@ from .base import Rules, System, refuse
 from .context import WinContext, check_seats, check_types, check_win_flags, given_names
 from .engine import evaluate
 from .flags import TABLE_BY_NAME
+from .json_text import json_text
 
 if TYPE_CHECKING:
     from .result import Result
@@ -214,14 +215,15 @@ def score_json_at(table: Table, hand: str | Hand) -> dict[str, Any]:
 
 
 def score_json_text_at(table: Table, hand: str | Hand) -> str | dict[str, Any]:
-    """``score_json_at``'s object as JSON text when the system writes it itself (MCR), else the object.
+    """``score_json_at``'s object as its JSON text (``json_text.py``), or the object where that writer
+    leaves it to ``json`` (horses, kongs, house rules: rare, and a house file's own words).
 
     The batch path of ``mcr score --json``: it writes a text as it is and
     encodes an object.  Raises what ``score_json_at`` raises.
     """
     p = _at_table(table, hand)
     result = evaluate(p.system, p.hand, p.ctx, p.rules, detail=False)
-    text = p.system.json_text(result)
+    text = json_text(result)
     return result.to_dict() if text is None else text
 
 
