@@ -245,10 +245,15 @@ def group_readings(
     out: list[GroupReading] = []
     if wilds == 0:
         for a in four_sets_readings(naturals):
-            concealed = [Group(kind, tile, _set_tiles(kind, tile)) for kind, tile in a.sets]
             assert a.pair is not None
+            # canonical_order's order without its key function: sets of natural tiles by tile,
+            # then kind (a chow before a pung of its lowest tile), the pair last
+            concealed = [
+                Group(k & 3, k >> 2, _set_tiles(k & 3, k >> 2))
+                for k in sorted([t << 2 | kind for kind, t in a.sets])
+            ]
             concealed.append(Group(PAIR, a.pair, (a.pair, a.pair)))
-            out.append(GroupReading(Shape.FOUR_SETS, head + canonical_order(tuple(concealed))))
+            out.append(GroupReading(Shape.FOUR_SETS, head + tuple(concealed)))
     else:
         seen = set()
         for groups in _sets_and_pair(naturals, wilds, True, free_sets, free_pairs):
