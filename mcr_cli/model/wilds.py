@@ -245,10 +245,15 @@ def group_readings(
     out: list[GroupReading] = []
     if wilds == 0:
         for a in four_sets_readings(naturals):
-            concealed = [Group(kind, tile, _set_tiles(kind, tile)) for kind, tile in a.sets]
             assert a.pair is not None
+            # canonical_order's order without its key function: sets of natural tiles by tile,
+            # then kind (a chow before a pung of its lowest tile), the pair last
+            concealed = [
+                Group(k & 3, k >> 2, _set_tiles(k & 3, k >> 2))
+                for k in sorted([t << 2 | kind for kind, t in a.sets])
+            ]
             concealed.append(Group(PAIR, a.pair, (a.pair, a.pair)))
-            out.append(GroupReading(Shape.FOUR_SETS, head + canonical_order(tuple(concealed))))
+            out.append(GroupReading(Shape.FOUR_SETS, head + tuple(concealed)))
     else:
         seen = set()
         for groups in _sets_and_pair(naturals, wilds, True, free_sets, free_pairs):
@@ -275,7 +280,7 @@ def seven_pairs_readings(
     >>> [" ".join(map(str, r)) for r in seven_pairs_readings(pairs, 1)]
     ['11m 22m 33m 44m 55m 66m 77m(7m*)']
     """
-    if sum(naturals) + wilds != 14:
+    if sum(naturals) + wilds != 14 or odd_kinds(naturals) > wilds:
         return []
     fixed: list[Group] = []
     options: list[list[tuple[tuple[Group, ...], int]]] = []  # per tile: (pairs, wilds used)
@@ -307,6 +312,18 @@ def seven_pairs_readings(
                 seen.add(key)
                 out.append(key)
     return out
+
+
+def odd_kinds(naturals: tuple[int, ...]) -> int:
+    """How many kinds are held an odd number of times: in seven pairs each needs a wild of its own.
+
+    >>> odd_kinds(counts_of_tiles([0, 0, 1, 2, 2, 2]))
+    2
+    """
+    n = 0
+    for c in naturals:
+        n += c & 1
+    return n
 
 
 def _four(t: Tile, naturals: int) -> tuple[tuple[Group, ...], int]:

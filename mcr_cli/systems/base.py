@@ -290,15 +290,6 @@ class System:
         """Step 4: the best reading's ``Result``: total, the minimum, payments; evidence with ``detail``."""
         raise NotImplementedError
 
-    def json_text(self, result: "Result") -> str | None:
-        """``result.to_dict()`` as JSON text when the system writes it faster itself (MCR's batch path).
-
-        ``None`` (the default): the caller encodes ``to_dict``'s object.  A
-        system that writes it must give the bytes of ``json.dumps(obj,
-        ensure_ascii=False)``, with U+2028, U+2029 and U+0085 escaped.
-        """
-        return None
-
     def find_waits(
         self, hand: Hand, ctx: WinContext, rules: "Rules", visible: tuple[Tile, ...]
     ) -> "WaitsResult | None":

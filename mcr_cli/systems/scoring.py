@@ -27,6 +27,7 @@ from .base import Rules, System, refuse
 from .context import WinContext, check_seats, check_types, check_win_flags, given_names
 from .engine import evaluate
 from .flags import TABLE_BY_NAME
+from .json_text import json_text
 
 if TYPE_CHECKING:
     from .result import Result
@@ -111,7 +112,7 @@ def prepare_table(
     ctx = _NO_CONTEXT if ctx is None else check_types(ctx, {f.name: f for f in system.own_flags})
     check_flags(system, ctx)
     # 4. Tiles, melds and offers the system has, each pointed at in the text.
-    check_tiles(system, text, ctx)
+    check_tiles(system, text, ctx, parsed)
     # 5. Seats that exist, and the system's checks of the context alone.
     check_seats(ctx, system.seats, system.label())
     system.check_table(ctx, table)
@@ -214,14 +215,15 @@ def score_json_at(table: Table, hand: str | Hand) -> dict[str, Any]:
 
 
 def score_json_text_at(table: Table, hand: str | Hand) -> str | dict[str, Any]:
-    """``score_json_at``'s object as JSON text when the system writes it itself (MCR), else the object.
+    """``score_json_at``'s object as its JSON text (``json_text.py``), or the object where that writer
+    leaves it to ``json`` (horses, kongs, house rules: rare, and a house file's own words).
 
     The batch path of ``mcr score --json``: it writes a text as it is and
     encodes an object.  Raises what ``score_json_at`` raises.
     """
     p = _at_table(table, hand)
     result = evaluate(p.system, p.hand, p.ctx, p.rules, detail=False)
-    text = p.system.json_text(result)
+    text = json_text(result)
     return result.to_dict() if text is None else text
 
 
@@ -229,7 +231,7 @@ def _at_table(table: Table, hand: str | Hand) -> Prepared:
     """Steps 2, 4 and 6 for a hand at a table that passed ``check_table``."""
     system, ctx, rules = table.system, table.ctx, table.rules
     text, parsed = read_hand(hand, 14)
-    check_tiles(system, text, ctx)
+    check_tiles(system, text, ctx, parsed)
     check_win_flags(parsed, ctx, system.seats)
     system.check(parsed, ctx, rules)
     return Prepared(system, parsed, ctx, rules)
@@ -267,13 +269,17 @@ def narrows(system: System) -> bool:
     return len(system.tiles) < 34 or len(system.melds) < 3 or system.offers is not None
 
 
-def check_tiles(system: System, text: str, ctx: WinContext | None = None) -> None:
+def check_tiles(system: System, text: str, ctx: WinContext | None = None, hand: Hand | None = None) -> None:
     """A tile, meld kind or offer the system does not have is an error at its position.
 
     With ``ctx``, the system may also refuse a meld for what the context makes of it
-    (``System.meld_error``: a wild tile in a meld).
+    (``System.meld_error``: a wild tile in a meld).  With ``hand`` (``text`` parsed),
+    a hand with nothing to refuse is passed on what it holds: only an error needs
+    the text scanned again for positions.
     """
     if not narrows(system) and not system.meld_rules:
+        return
+    if hand is not None and _fits(system, hand, ctx):
         return
     scanned = scan(text)
     for tile, pos in sorted(scanned.standing + scanned.meld_tiles, key=lambda tp: tp[1]):
@@ -294,6 +300,29 @@ def check_tiles(system: System, text: str, ctx: WinContext | None = None) -> Non
         why = None if ctx is None else system.meld_error(meld, ctx)
         if why:
             raise InvalidHandError(why, pos)
+
+
+def _fits(system: System, hand: Hand, ctx: WinContext | None) -> bool:
+    """Whether ``check_tiles`` finds nothing in ``hand``: its tiles, melds and offers the system's."""
+    tiles = system.tiles
+    for tile in hand.standing:
+        if tile not in tiles:
+            return False
+    if hand.win_tile is not None and hand.win_tile not in tiles:
+        return False
+    offers = system.offers
+    for meld in hand.melds:
+        if meld.kind not in system.melds:
+            return False
+        for tile in meld.tiles:
+            if tile not in tiles:
+                return False
+        allowed = None if offers is None else offers.get(meld.kind)
+        if allowed is not None and meld.offer not in allowed:
+            return False
+        if ctx is not None and system.meld_error(meld, ctx):
+            return False
+    return True
 
 
 def kind_word(kind: MeldKind) -> Said:

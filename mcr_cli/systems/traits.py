@@ -10,22 +10,49 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Final
 
 from ..errors import ContextError
 from ..faults import Field
 from ..model.hand import Hand
-from ..model.tiles import DRAGONS, TERMINAL_OR_HONOR, WINDS, Tile, is_honor, is_terminal, tile_name
+from ..model.tiles import DRAGONS, TERMINAL_OR_HONOR, WINDS, Tile, tile_name
 from ..model.wilds import CHOW, KONG, PAIR, PUNG, GroupReading
 from . import faults as F
 
 
+def kinds(reading: GroupReading) -> int:
+    """The kinds of tile the reading holds, wilds resolved, as a 34-bit mask (bit ``t``: tile ``t``).
+
+    The questions below are asked of every reading a few times each, so they
+    are answered from this mask rather than from the reading's sorted tiles.
+
+    >>> from mcr_cli.model.readings import Shape
+    >>> from mcr_cli.model.wilds import Group
+    >>> bin(kinds(GroupReading(Shape.FOUR_SETS, (Group(PUNG, 0, (0, 0), (0,)), Group(PAIR, 27, (27, 27))))))
+    '0b1000000000000000000000000001'
+    """
+    mask = 0
+    for g in reading.groups:
+        for t in g.naturals:
+            mask |= 1 << t
+        for t in g.wilds:
+            mask |= 1 << t
+    return mask
+
+
+_SUIT: Final = 0x1FF
+_HONORS: Final = 0x7F << 27
+_TERMINALS: Final = sum(1 << t for t in TERMINAL_OR_HONOR if t < 27)
+
+
 def suits(reading: GroupReading) -> set[int]:
     """The suits (0 m, 1 p, 2 s) the tiles as read come from."""
-    return {t // 9 for t in reading.tiles if t < 27}
+    mask = kinds(reading)
+    return {s for s in range(3) if mask >> (9 * s) & _SUIT}
 
 
 def has_honors(reading: GroupReading) -> bool:
-    return any(t >= 27 for t in reading.tiles)
+    return kinds(reading) & _HONORS != 0
 
 
 def full_flush(reading: GroupReading) -> bool:
@@ -45,17 +72,13 @@ def all_honors(reading: GroupReading) -> bool:
 
 def all_terminals(reading: GroupReading) -> bool:
     """清幺九: 1s and 9s only."""
-    return all(is_terminal(t) for t in reading.tiles)
+    return kinds(reading) & ~_TERMINALS == 0
 
 
 def terminals_and_honors(reading: GroupReading) -> bool:
     """混幺九: only 1s, 9s and honors, both present."""
-    tiles = reading.tiles
-    return (
-        all(t in TERMINAL_OR_HONOR for t in tiles)
-        and any(is_honor(t) for t in tiles)
-        and any(is_terminal(t) for t in tiles)
-    )
+    mask = kinds(reading)
+    return mask & ~(_TERMINALS | _HONORS) == 0 and mask & _HONORS != 0 and mask & _TERMINALS != 0
 
 
 def pung_tiles(reading: GroupReading) -> list[int]:
@@ -122,6 +145,8 @@ def check_four_copies(
     ...
     mcr_cli.errors.ContextError: horses: a fifth 9m: the hand holds 4, the horses 1 (S 1); ...
     """
+    if not any(tiles for _, tiles in drawn):
+        return  # a checked hand holds four of a tile at most: only drawn tiles can make a fifth
     held = Counter(hand.all_tiles())
     seen = held + Counter(t for _, tiles in drawn for t in tiles)
     over = sorted(t for t, n in seen.items() if n > 4)

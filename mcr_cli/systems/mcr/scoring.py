@@ -17,7 +17,7 @@ from typing import Final
 
 from ...errors import ContextError
 from ...faults import Said
-from ...model.hand import Hand, format_hand
+from ...model.hand import Hand
 from ...model.meld import MeldKind
 from ...model.notation import format_meld
 from ...model.readings import Arrangement, Shape, knitted_tiles
@@ -31,7 +31,7 @@ from .fans.exclusions import Dropped, apply_exclusions
 from .fans.pungs import detect_concealed_pungs, detect_honor_fans, detect_kong_fans, detect_pung_fans
 from .fans.situation import count_flowers, detect_context_fans, detect_wait_fans
 from .fans.special import detect_shape_fans
-from .fans.table import FAN_JSON, POINTS, ROWS, Fan
+from .fans.table import POINTS, ROWS, Fan
 from .fans.tiles_wide import detect_set_wide_fans, detect_tile_fans
 from .fans.view import Counts, Notes, View, build_view, chow_text, pung_text
 from .payments import payments
@@ -203,38 +203,6 @@ def _result(
         "mcr", view.hand, fans, points, total, valid, paid, ctx, FANS, ctx.flowers,
         (), 1, None, None, ctx.seat_wind, discarder, None, (), reading[1], reading[0], "", dropped,
     )  # fmt: skip
-
-
-def json_text(result: Result) -> str:
-    """``result.to_dict()`` as the JSON text ``mcr score --json`` writes, from pieces kept.
-
-    The same bytes as ``json.dumps(result.to_dict(), ensure_ascii=False)``
-    (``test_lean`` holds them so), without building the object and walking
-    it: each fan's text is made once, and only numbers change from hand to hand.
-    The hand's canonical notation is ASCII digits, letters, brackets and
-    commas, which JSON quotes as they are.
-    """
-    pieces = _fan_texts()
-    listed = ", ".join([f"{pieces[f.id or 0]}{f.count}}}" for f in result.fans])
-    paid = result.payments
-    return (
-        f'{{"hand": "{format_hand(result.hand)}", "fans": [{listed}], "fan_points": {result.fan_points}, '
-        f'"flowers": {result.flowers}, "total": {result.total}, '
-        f'"valid": {"true" if result.valid else "false"}, '
-        f'"payments": {{"E": {paid["E"]}, "S": {paid["S"]}, "W": {paid["W"]}, "N": {paid["N"]}}}}}'
-    )
-
-
-_FAN_TEXTS: list[str] = []
-
-
-def _fan_texts() -> list[str]:
-    """Each fan's JSON text up to its count (``{"id": 1, …, "count": ``), made on first use."""
-    if not _FAN_TEXTS:
-        import json  # the batch path only: a single hand's JSON never loads it
-
-        _FAN_TEXTS.extend(json.dumps(obj, ensure_ascii=False)[:-1] + ', "count": ' for obj in FAN_JSON)
-    return _FAN_TEXTS
 
 
 def check_fourth_tile(hand: Hand, ctx: WinContext) -> None:

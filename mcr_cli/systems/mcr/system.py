@@ -70,9 +70,6 @@ class MCR(System):
     def settle(self, best: steps.Judged, hand: Hand, ctx: WinContext, rules: Rules, detail: bool) -> Result:
         return steps.settle(best, detail)
 
-    def json_text(self, result: Result) -> str | None:
-        return steps.json_text(result)
-
     def find_waits(self, hand: Hand, ctx: WinContext, rules: Rules, visible: tuple[Tile, ...]) -> WaitsResult:
         from .waits import waits_of  # the wait analyser is loaded by mcr waits alone
 

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ...model.hand import Meld
 from ...model.tiles import Tile
-from ...model.wilds import CHOW, PUNG, GroupReading, group_readings, seven_pairs_readings
+from ...model.wilds import CHOW, PUNG, GroupReading, group_readings, odd_kinds, seven_pairs_readings
 from ..base import Rules
 from ..context import WinContext
 from ..exclusion import counted_of, not_counted
@@ -85,7 +85,7 @@ def readings(
     out = group_readings(
         naturals, n_wild, melds, thirteen_orphans=True, free_sets=free_sets, free_pairs=free_pairs
     )
-    if not melds:
+    if not melds and odd_kinds(naturals) <= n_wild:  # else no seven pairs: each odd kind needs a wild
         pairs = pair_identities(naturals, wild)
         out += [GroupReading(PAIRS, g) for g in seven_pairs_readings(naturals, n_wild, pairs)]
     return out

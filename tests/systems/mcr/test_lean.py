@@ -75,19 +75,6 @@ def test_score_json_is_to_dict(cases: list[tuple[str, WinContext]]) -> None:
     )
 
 
-@pytest.mark.parametrize(
-    ("system", "hand"),
-    [
-        pytest.param("tuidaohu", "123m456p789s111z22z", id="tuidaohu"),
-        pytest.param("jipinghu", "123m456p789s111z22z", id="jipinghu"),
-    ],
-)
-def test_a_system_that_writes_no_json_text_gives_its_object(system: str, hand: str) -> None:
-    """``score_json_text_at`` hands back the object where the system has no text of its own."""
-    table = check_table(system, WinContext(self_drawn=True))
-    assert score_json_text_at(table, hand) == score_json(hand, WinContext(self_drawn=True), rules=system)
-
-
 def _tile_sets(rng: random.Random, n: int) -> list[tuple[list[int], int]]:
     """Concealed counts beside 0-2 melds: winning hands, winning hands with one tile changed,
     and random tiles (with more than four copies now and then)."""
