@@ -48,6 +48,8 @@ if TYPE_CHECKING:
     from .systems.result import Result
 
 House = str | os.PathLike[str] | None
+_MCR = "mcr_cli.systems.mcr"
+"""MCR's package as the registry names it (``systems.REGISTRY``): ``shanten``'s short road is its analysis."""
 Step = Callable[[], object]
 """One of the core's steps before an argument, run for its faults alone."""
 
@@ -129,7 +131,27 @@ def waits(hand: object, context: object, rules: object, house: object, visible: 
 
 
 def shanten(hand: object, context: object, rules: object, house: object, visible: object) -> ShantenResult:
-    """``mcr_cli.shanten``: the hand first, as the core counts its tiles before it reads the rules."""
+    """``mcr_cli.shanten``: the hand first, as the core counts its tiles before it reads the rules.
+
+    A text alone, every other argument at its default, is a bot's call: it
+    goes to MCR's own analysis directly (``plain_shanten``) while the
+    registry's MCR is the package's.
+    """
+    if (
+        type(hand) is str
+        and context is None
+        and house is None
+        and type(rules) is str
+        and rules == DEFAULT
+        and type(visible) is tuple
+        and not visible
+        and REGISTRY.get(DEFAULT) == _MCR
+    ):
+        from .systems.mcr.waits import plain_shanten
+
+        found = plain_shanten(hand)
+        if found is not None:
+            return found
     from .systems import waits as core
 
     if not isinstance(hand, (str, Hand)):

@@ -49,6 +49,7 @@ from ..suit_tables import (
     honor_code,
     honor_table,
     one_set_and_pair,
+    plain_honor_table,
     suit_codes,
     suit_table,
 )
@@ -192,65 +193,82 @@ def _rest_caps(caps: Sequence[int], group: int) -> int:
     return code
 
 
-def _distances(counts: Sequence[int], caps: Sequence[int], need: int) -> dict[str, int | None]:
+def _distances(counts: list[int], caps: list[int], need: int, exact: bool = True) -> dict[str, int | None]:
     """Every family's distance (tiles to draw), from the suit tables and the knitted groups, no useful tiles.
 
     The same numbers as ``_family``'s: the standard shape from the four
     groups' tables; 组合龙's set and pair beside each straight from the tables
     of the suits less the straight's tiles (``one_set_and_pair``); 全不靠 from
-    the different tiles held per knitted group.
+    the different tiles held per knitted group.  Not ``exact``: only the
+    least is asked for, so the search of 组合龙 stops at the least of the
+    other families, and its entry is then no less than the least, not its own.
     """
     codes = suit_codes(counts, caps)
+    plain = min(caps) == 4  # no meld, so every cap four: the tables a plain dictionary holds
     tables = [suit_table(codes[g], codes[3 + g], False) for g in range(3)]
-    tables.append(honor_table(*honor_code(counts, caps), False))
+    tables.append(plain_honor_table(counts) if plain else honor_table(*honor_code(counts, caps), False))
     out: dict[str, int | None] = dict.fromkeys(FAMILIES)
-    out["standard"] = complete(tables[0], combine(combine(tables[1], tables[2]), tables[3]), need) // UNIT
+    others = combine(combine(tables[1], tables[2]), tables[3])
+    least = out["standard"] = complete(tables[0], others, need) // UNIT
     held, drop = _knit_groups(counts)
+    if need == 4:
+        pairs = 0
+        for n in counts:
+            pairs += _PAIRS[n]
+        orphans = pair = 0
+        for t in _ORPHANS:
+            if counts[t]:
+                orphans += 1
+                pair |= counts[t] >= 2
+        honors = 7 - counts[27:34].count(0)
+        most = max([held[a] + held[b] + held[c] for a, b, c in _KNIT_GROUPS])
+        seven, thirteen, knitted = 7 - min(7, pairs), 14 - orphans - pair, 14 - min(14, most + honors)
+        out["seven_pairs"], out["thirteen_orphans"], out["honors_knitted"] = seven, thirteen, knitted
+        least = min(least, seven, thirteen, knitted)
     if need >= 3:
-        melded = min(caps[:27]) < 4
-        best = _INF
+        best = _INF if exact else least
         lacking_first = sorted(
             [(9 - held[a] - held[b] - held[c], k) for k, (a, b, c) in enumerate(_KNIT_GROUPS)]
         )
         for lacking, k in lacking_first:
             if lacking >= best:
                 break  # the set and the pair beside the straight cost nothing at best
-            if melded and any(not caps[t] for t in _KNITS[k]):
+            if not plain and any(not caps[t] for t in _KNITS[k]):
                 continue  # a melded kong holds all four copies of a knitted tile
             rests = [
-                suit_table(codes[g // 3] - drop[g], _rest_caps(caps, g) if melded else FULL, False)
+                suit_table(codes[g // 3] - drop[g], FULL if plain else _rest_caps(caps, g), False)
                 for g in _KNIT_GROUPS[k]
             ]
             rests.append(tables[3])
             rest = one_set_and_pair(rests, need - 3) // UNIT
             best = min(best, lacking + rest)
         out["knitted_straight"] = best
-    if need == 4:
-        out["seven_pairs"] = 7 - min(7, sum(map(_PAIRS.__getitem__, counts)))
-        orphans = pair = 0
-        for t in _ORPHANS:
-            if counts[t]:
-                orphans += 1
-                pair |= counts[t] >= 2
-        out["thirteen_orphans"] = 14 - orphans - pair
-        honors = 7 - counts[27:34].count(0)
-        most = max([held[a] + held[b] + held[c] for a, b, c in _KNIT_GROUPS])
-        out["honors_knitted"] = 14 - min(14, most + honors)
     return out
+
+
+def _least(distances: dict[str, int | None]) -> int:
+    """The least of the families' distances (those the melds leave)."""
+    return min(d for d in distances.values() if d is not None)
+
+
+def _families(counts: list[int], caps: list[int], need: int) -> dict[str, int | None]:
+    """Each family's shanten (``None`` where the melds rule it out): what a result's ``families`` reads."""
+    return {name: None if d is None else d - 1 for name, d in _distances(counts, caps, need).items()}
 
 
 # --- the API ------------------------------------------------------------------------------
 
 
-def _effective_tiles(
-    counts: list[int], caps: list[int], need: int, best: tuple[str, ...]
-) -> tuple[Tile, ...]:
-    """The tiles that lower the distance of the families ``best`` (those at the least distance)."""
+def _effective_tiles(counts: list[int], caps: list[int], need: int) -> tuple[Tile, ...]:
+    """The tiles that lower the distance of the families at the least distance."""
+    distances = _distances(counts, caps, need)
+    least = _least(distances)
     tiles: set[Tile] = set()
-    for name in best:
-        found = _family(name, counts, caps, need, True)
-        assert found is not None
-        tiles |= found[1]
+    for name in FAMILIES:
+        if distances[name] == least:
+            found = _family(name, counts, caps, need, True)
+            assert found is not None
+            tiles |= found[1]
     return tuple(sorted(tiles))
 
 
@@ -259,22 +277,21 @@ def analyse_counts(
 ) -> Analysis:
     """Shanten of concealed tiles given as 34 counts, with ``melds`` melds holding ``meld_tiles``.
 
-    Effective tiles are worked out when the concealed tiles are one short of a
-    whole hand (13 tiles in all), unless ``effective`` is false, and only when
-    the result's ``effective`` is read.
+    Only the least distance is measured here; each family's, and the
+    effective tiles (when the concealed tiles are one short of a whole hand,
+    13 tiles in all, unless ``effective`` is false), when the result's
+    ``families`` or ``effective`` is first read.
     """
     work = list(counts)
     caps = [4] * 34
     for t in meld_tiles:
         caps[t] -= 1
     need = 4 - melds
-    distances = _distances(work, caps, need)
-    least = min(d for d in distances.values() if d is not None)
-    families = {name: None if d is None else d - 1 for name, d in distances.items()}
+    least = _least(_distances(work, caps, need, exact=False))
+    families = partial(_families, work, caps, need)
     if not (effective and sum(work) + 3 * melds == 13):
-        return Analysis(families, least - 1)
-    best = tuple(name for name in FAMILIES if distances[name] == least)
-    return Analysis(families, least - 1, partial(_effective_tiles, work, caps, need, best))
+        return Analysis(None, least - 1, measure=families)
+    return Analysis(None, least - 1, partial(_effective_tiles, work, caps, need), measure=families)
 
 
 def family_shanten(counts: Sequence[int], family: str, melds: int = 0) -> tuple[int, tuple[Tile, ...]]:

@@ -77,6 +77,22 @@ def find_shanten(hand: str | Hand, visible: Visible = ()) -> ShantenResult:
     return shanten_of(hand, visible)
 
 
+def plain_shanten(text: str) -> ShantenResult | None:
+    """``mcr_cli.shanten(text)`` with every other argument at its default, for 13 tiles that read.
+
+    Under MCR's own table with no context, nothing but the text can be at
+    fault, so the text is read once and measured, with no table prepared
+    (``scoring.prepare_table``, a third of a plain call).  ``None`` for
+    anything else (14 tiles, a fault): the caller takes the full road, which
+    says what is wrong in its order.
+    """
+    try:
+        hand = parse_hand(text, 13)
+    except Exception:  # any fault is said again, in its place, on the full road
+        return None
+    return shanten_of(hand)
+
+
 def shanten_of(hand: Hand, visible: Visible = ()) -> ShantenResult:
     """``find_shanten`` of a checked hand (what ``mcr shanten`` calls through the system: read once)."""
     unseen = tuple(unseen_counts(hand, visible))
