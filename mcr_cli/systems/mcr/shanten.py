@@ -200,8 +200,9 @@ def _distances(counts: list[int], caps: list[int], need: int, exact: bool = True
     groups' tables; 组合龙's set and pair beside each straight from the tables
     of the suits less the straight's tiles (``one_set_and_pair``); 全不靠 from
     the different tiles held per knitted group.  Not ``exact``: only the
-    least is asked for, so the search of 组合龙 stops at the least of the
-    other families, and its entry is then no less than the least, not its own.
+    families at the least distance are asked for, so the search of 组合龙
+    stops beyond the least of the others, and when it is more its entry is
+    one more than that least (still more, and cheaper to know).
     """
     codes = suit_codes(counts, caps)
     plain = min(caps) == 4  # no meld, so every cap four: the tables a plain dictionary holds
@@ -226,7 +227,7 @@ def _distances(counts: list[int], caps: list[int], need: int, exact: bool = True
         out["seven_pairs"], out["thirteen_orphans"], out["honors_knitted"] = seven, thirteen, knitted
         least = min(least, seven, thirteen, knitted)
     if need >= 3:
-        best = _INF if exact else least
+        best = _INF if exact else least + 1
         lacking_first = sorted(
             [(9 - held[a] - held[b] - held[c], k) for k, (a, b, c) in enumerate(_KNIT_GROUPS)]
         )
@@ -259,16 +260,15 @@ def _families(counts: list[int], caps: list[int], need: int) -> dict[str, int | 
 # --- the API ------------------------------------------------------------------------------
 
 
-def _effective_tiles(counts: list[int], caps: list[int], need: int) -> tuple[Tile, ...]:
-    """The tiles that lower the distance of the families at the least distance."""
-    distances = _distances(counts, caps, need)
-    least = _least(distances)
+def _effective_tiles(
+    counts: list[int], caps: list[int], need: int, best: tuple[str, ...]
+) -> tuple[Tile, ...]:
+    """The tiles that lower the distance of the families ``best`` (those at the least distance)."""
     tiles: set[Tile] = set()
-    for name in FAMILIES:
-        if distances[name] == least:
-            found = _family(name, counts, caps, need, True)
-            assert found is not None
-            tiles |= found[1]
+    for name in best:
+        found = _family(name, counts, caps, need, True)
+        assert found is not None
+        tiles |= found[1]
     return tuple(sorted(tiles))
 
 
@@ -277,21 +277,23 @@ def analyse_counts(
 ) -> Analysis:
     """Shanten of concealed tiles given as 34 counts, with ``melds`` melds holding ``meld_tiles``.
 
-    Only the least distance is measured here; each family's, and the
+    Only the families at the least distance are measured here; each
+    family's distance when the result's ``families`` is first read, and the
     effective tiles (when the concealed tiles are one short of a whole hand,
-    13 tiles in all, unless ``effective`` is false), when the result's
-    ``families`` or ``effective`` is first read.
+    13 tiles in all, unless ``effective`` is false) when ``effective`` is.
     """
     work = list(counts)
     caps = [4] * 34
     for t in meld_tiles:
         caps[t] -= 1
     need = 4 - melds
-    least = _least(_distances(work, caps, need, exact=False))
+    distances = _distances(work, caps, need, exact=False)
+    least = _least(distances)
     families = partial(_families, work, caps, need)
     if not (effective and sum(work) + 3 * melds == 13):
         return Analysis(None, least - 1, measure=families)
-    return Analysis(None, least - 1, partial(_effective_tiles, work, caps, need), measure=families)
+    best = tuple(name for name in FAMILIES if distances[name] == least)
+    return Analysis(None, least - 1, partial(_effective_tiles, work, caps, need, best), measure=families)
 
 
 def family_shanten(counts: Sequence[int], family: str, melds: int = 0) -> tuple[int, tuple[Tile, ...]]:
