@@ -128,28 +128,37 @@ def _plain_table(counts: int) -> Table:
     for block in _blocks(counts):
         found = _BLOCKS.get(block)
         if found is None:
-            found = _BLOCKS[block] = _close(list(_plain_suffix(0, block, 0, 0)))
+            found = _BLOCKS[block] = _close(_units(_plain_suffix(0, block, 0, 0)))
         table = found if table is None else combine(table, found)
-    return table if table is not None else _close(list(_plain_suffix(0, 0, 0, 0)))
+    return table if table is not None else _close(_units(_plain_suffix(0, 0, 0, 0)))
+
+
+def _units(tiles: list[int]) -> list[int]:
+    """A table of ``_plain_suffix`` (missing tiles, ``FAR`` out of reach) in the units of the others."""
+    return [n * UNIT if n < FAR else INF for n in tiles]
 
 
 _SOLVED: dict[int, list[int]] = {}
 """``_plain_suffix``'s answers, by rank, code and chows packed in one number."""
+FAR: Final = 99
+"""``_plain_suffix``'s cost of what cannot be made, in tiles (a small number: Python keeps one of each)."""
 
 
 def _plain_suffix(rank: int, counts: int, chows1: int, chows2: int) -> list[int]:
     """``_suffix`` of a suit with every cap four and no joker: the same search, written for speed.
 
     The suit tables a process has not seen are solved here, a few a hand
-    when hands are fresh; memoised in a dictionary by one number and summed
-    in typed loops (no tuples to hash, no pairs to unpack), the compiled
-    build solves a block several times faster than through ``_suffix``.
+    when hands are fresh.  Memoised in a dictionary by one number, summed in
+    typed loops (no tuples to hash, no pairs to unpack), counted in tiles,
+    not units, so that every cost is a small int Python does not allocate,
+    and skipping what the ranks after cannot make, the compiled build solves
+    a block several times faster than through ``_suffix``.
     """
     key = ((counts * 5 + chows1) * 5 + chows2) * 10 + rank
     found = _SOLVED.get(key)
     if found is not None:
         return found
-    best = [INF] * 10
+    best = [FAR] * 10
     if rank == 9:
         best[0] = 0
     else:
@@ -165,13 +174,15 @@ def _plain_suffix(rank: int, counts: int, chows1: int, chows2: int) -> list[int]
                     sets = chows + pung
                     if sets > 4 or used > 4:
                         continue
-                    cost = (used - held if used > held else 0) * UNIT
+                    cost = used - held if used > held else 0
                     for h in range(2 - pair):
                         for n in range(5 - sets):
-                            value = cost + rest[h * 5 + n]
+                            after = rest[h * 5 + n]
+                            if after == FAR:
+                                continue
                             at = (h + pair) * 5 + n + sets
-                            if value < best[at]:
-                                best[at] = value
+                            if cost + after < best[at]:
+                                best[at] = cost + after
     _SOLVED[key] = best
     return best
 
@@ -320,6 +331,17 @@ def suit_codes(counts: Sequence[int], caps: Sequence[int]) -> list[int]:
     return out
 
 
+def plain_codes(counts: list[int]) -> list[int]:
+    """``suit_codes`` of a hand no meld caps: its caps are ``FULL``, and a list is read by typed indexing."""
+    out = [0, 0, 0, FULL, FULL, FULL]
+    for suit in range(3):
+        code = 0
+        for t in range(suit * 9 + 8, suit * 9 - 1, -1):
+            code = code * 5 + counts[t]
+        out[suit] = code
+    return out
+
+
 def honor_code(counts: Sequence[int], caps: Sequence[int], extra: Tile | None = None) -> tuple[int, int]:
     """The honors' held copies (``extra`` one more) and caps, sorted: only their multiset counts."""
     code = cap = 0
@@ -335,7 +357,7 @@ def honor_code(counts: Sequence[int], caps: Sequence[int], extra: Tile | None = 
     return code, cap
 
 
-def one_set_and_pair(tables: Sequence[Table], sets: int) -> int:
+def one_set_and_pair(tables: list[Table], sets: int) -> int:
     """The cost of ``sets`` (0 or 1) sets and the pair out of four groups' ``tables``, without ``combine``.
 
     With one set at most, the set and the pair lie in one group or two, so

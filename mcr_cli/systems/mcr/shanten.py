@@ -44,11 +44,13 @@ from ..suit_tables import (
     FULL,
     POWERS,
     UNIT,
+    Table,
     combine,
     complete,
     honor_code,
     honor_table,
     one_set_and_pair,
+    plain_codes,
     plain_honor_table,
     suit_codes,
     suit_table,
@@ -151,11 +153,11 @@ def _family(name: str, counts: list[int], caps: Sequence[int], need: int, useful
 
 # --- the distances alone, by the tables ------------------------------------------------------
 
-_KNIT_GROUPS: Final = tuple(tuple(sorted({t // 9 * 3 + t % 3 for t in knit})) for knit in _KNITS)
-"""Each knitted straight as the three (suit, rank mod 3) groups of ``_knit_groups`` it takes."""
+_KNIT_GROUPS: Final = tuple(g for knit in _KNITS for g in sorted({t // 9 * 3 + t % 3 for t in knit}))
+"""The three (suit, rank mod 3) groups of ``_knit_groups`` the knitted straight ``k`` takes, at ``3k``.."""
 
 
-def _knit_groups(counts: Sequence[int]) -> tuple[list[int], list[int]]:
+def _knit_groups(counts: list[int]) -> tuple[list[int], list[int]]:
     """Per suit and rank mod 3 (147, 258, 369): the different tiles held, and their weight in the suit's code.
 
     A knitted straight takes one such group per suit, so its held tiles and
@@ -204,14 +206,21 @@ def _distances(counts: list[int], caps: list[int], need: int, exact: bool = True
     stops beyond the least of the others, and when it is more its entry is
     one more than that least (still more, and cheaper to know).
     """
-    codes = suit_codes(counts, caps)
     plain = min(caps) == 4  # no meld, so every cap four: the tables a plain dictionary holds
+    codes = plain_codes(counts) if plain else suit_codes(counts, caps)
     tables = [suit_table(codes[g], codes[3 + g], False) for g in range(3)]
     tables.append(plain_honor_table(counts) if plain else honor_table(*honor_code(counts, caps), False))
     out: dict[str, int | None] = dict.fromkeys(FAMILIES)
     others = combine(combine(tables[1], tables[2]), tables[3])
     least = out["standard"] = complete(tables[0], others, need) // UNIT
     held, drop = _knit_groups(counts)
+    lacking = [0] * 6  # of each knitted straight, the tiles not held, times 8, plus its number
+    for k in range(6):
+        g = 3 * k
+        lacking[k] = (
+            9 - held[_KNIT_GROUPS[g]] - held[_KNIT_GROUPS[g + 1]] - held[_KNIT_GROUPS[g + 2]]
+        ) * 8 + k
+    lacking.sort()
     if need == 4:
         pairs = 0
         for n in counts:
@@ -222,27 +231,25 @@ def _distances(counts: list[int], caps: list[int], need: int, exact: bool = True
                 orphans += 1
                 pair |= counts[t] >= 2
         honors = 7 - counts[27:34].count(0)
-        most = max([held[a] + held[b] + held[c] for a, b, c in _KNIT_GROUPS])
+        most = 9 - lacking[0] // 8
         seven, thirteen, knitted = 7 - min(7, pairs), 14 - orphans - pair, 14 - min(14, most + honors)
         out["seven_pairs"], out["thirteen_orphans"], out["honors_knitted"] = seven, thirteen, knitted
         least = min(least, seven, thirteen, knitted)
     if need >= 3:
         best = _INF if exact else least + 1
-        lacking_first = sorted(
-            [(9 - held[a] - held[b] - held[c], k) for k, (a, b, c) in enumerate(_KNIT_GROUPS)]
-        )
-        for lacking, k in lacking_first:
-            if lacking >= best:
+        for code in lacking:
+            k = code % 8
+            if code // 8 >= best:
                 break  # the set and the pair beside the straight cost nothing at best
             if not plain and any(not caps[t] for t in _KNITS[k]):
                 continue  # a melded kong holds all four copies of a knitted tile
-            rests = [
-                suit_table(codes[g // 3] - drop[g], FULL if plain else _rest_caps(caps, g), False)
-                for g in _KNIT_GROUPS[k]
-            ]
+            rests: list[Table] = []
+            for g in _KNIT_GROUPS[3 * k : 3 * k + 3]:
+                rests.append(
+                    suit_table(codes[g // 3] - drop[g], FULL if plain else _rest_caps(caps, g), False)
+                )
             rests.append(tables[3])
-            rest = one_set_and_pair(rests, need - 3) // UNIT
-            best = min(best, lacking + rest)
+            best = min(best, code // 8 + one_set_and_pair(rests, need - 3) // UNIT)
         out["knitted_straight"] = best
     return out
 
