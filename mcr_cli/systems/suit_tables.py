@@ -10,11 +10,13 @@ cost of the whole hand.
 
 The tables are memoised as they are first asked for, once a process: there
 are too many suit shapes to build them all up front (some 400,000 with the
-copies a hand can hold), while a hand asks for four, and bots' hands repeat
-suits all the time.  The hand with every cap at four and no joker — every
-MCR hand without melds, most hands of every system — is looked up in a
-plain dictionary by its code; other caps and jokers go through
-``lru_cache``.  ``_suffix`` is memoised per rank too, so a new suit shape
+copies a hand can hold, 167,280 blocks), while a hand asks for four, and
+bots' hands repeat suits all the time.  The hand with every cap at four and
+no joker — every MCR hand without melds, most hands of every system — is
+looked up in a plain dictionary by its code, its blocks solved by a search
+written for that case (``_plain_suffix``) and the honors' table in closed
+form (``plain_honor_table``); other caps and jokers go through
+``lru_cache``.  The searches are memoised per rank too, so a new suit shape
 mostly reuses the ranks other shapes have already solved.
 """
 
@@ -154,8 +156,9 @@ def _plain_suffix(rank: int, counts: int, chows1: int, chows2: int) -> list[int]
     and skipping what the ranks after cannot make, the compiled build solves
     a block several times faster than through ``_suffix``.
     """
+    solved = _SOLVED  # a module's dictionary is looked up by name at each use, a local is not
     key = ((counts * 5 + chows1) * 5 + chows2) * 10 + rank
-    found = _SOLVED.get(key)
+    found = solved.get(key)
     if found is not None:
         return found
     best = [FAR] * 10
@@ -164,9 +167,12 @@ def _plain_suffix(rank: int, counts: int, chows1: int, chows2: int) -> list[int]
     else:
         held = counts % 5
         ahead = counts // 5
-        most = max(held, ahead % 5, ahead // 5 % 5) if rank <= 6 else 0
+        most = 0  # the chows this rank may start: as many as its copies and the next two ranks' allow
+        if rank <= 6:
+            most = held if held > ahead % 5 else ahead % 5
+            most = most if most > ahead // 5 % 5 else ahead // 5 % 5
         for chows in range(min(most, 4 - chows1 - chows2) + 1):
-            known = _SOLVED.get(((ahead * 5 + chows) * 5 + chows1) * 10 + rank + 1)
+            known = solved.get(((ahead * 5 + chows) * 5 + chows1) * 10 + rank + 1)
             rest = _plain_suffix(rank + 1, ahead, chows, chows1) if known is None else known
             for pung in range(2 if held else 1):
                 for pair in range(2 if held else 1):
@@ -183,7 +189,7 @@ def _plain_suffix(rank: int, counts: int, chows1: int, chows2: int) -> list[int]
                             at = (h + pair) * 5 + n + sets
                             if cost + after < best[at]:
                                 best[at] = cost + after
-    _SOLVED[key] = best
+    solved[key] = best
     return best
 
 
@@ -315,7 +321,12 @@ def complete(a: Table, rest: Table, need: int) -> int:
     """``finish(a, partner(rest, need))`` with no table built: the cost of ``need`` sets and the pair."""
     best = INF
     for n in range(need + 1):
-        best = min(best, a[n] + rest[5 + need - n], a[5 + n] + rest[need - n])
+        value = a[n] + rest[5 + need - n]
+        if value < best:
+            best = value
+        value = a[5 + n] + rest[need - n]
+        if value < best:
+            best = value
     return best
 
 
@@ -381,4 +392,5 @@ def one_set_and_pair(tables: list[Table], sets: int) -> int:
 
 def built() -> int:
     """How many tables this process has built so far (for ``benchmarks/bench_shanten.py``)."""
-    return len(_PLAIN) + _other_suit_table.cache_info().currsize + honor_table.cache_info().currsize
+    honors = len(_HONOR_TABLES) - _HONOR_TABLES.count(None)
+    return len(_PLAIN) + _other_suit_table.cache_info().currsize + honor_table.cache_info().currsize + honors

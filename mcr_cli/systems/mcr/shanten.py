@@ -234,7 +234,7 @@ def _distances(counts: list[int], caps: list[int], need: int, exact: bool = True
         most = 9 - lacking[0] // 8
         seven, thirteen, knitted = 7 - min(7, pairs), 14 - orphans - pair, 14 - min(14, most + honors)
         out["seven_pairs"], out["thirteen_orphans"], out["honors_knitted"] = seven, thirteen, knitted
-        least = min(least, seven, thirteen, knitted)
+        least = min(min(least, seven), min(thirteen, knitted))  # two at a time: typed, not a call
     if need >= 3:
         best = _INF if exact else least + 1
         for code in lacking:
@@ -256,7 +256,11 @@ def _distances(counts: list[int], caps: list[int], need: int, exact: bool = True
 
 def _least(distances: dict[str, int | None]) -> int:
     """The least of the families' distances (those the melds leave)."""
-    return min(d for d in distances.values() if d is not None)
+    least = _INF
+    for d in distances.values():
+        if d is not None and d < least:
+            least = d
+    return least
 
 
 def _families(counts: list[int], caps: list[int], need: int) -> dict[str, int | None]:
