@@ -121,8 +121,34 @@ def score_json(hand: object, context: object, rules: object, house: object) -> d
     return scoring.score_json(held, ctx, rules=given, house=path)
 
 
+def _plain(hand: object, context: object, rules: object, house: object, visible: object) -> bool:
+    """Whether a call is a text alone, every other argument at its default: a bot's call.
+
+    Under MCR's own table with no context, nothing but the text can be at
+    fault, so ``waits`` and ``shanten`` read it once and go to MCR's own
+    analysis (``systems/mcr/waits.py``), no table prepared: a third of a
+    plain shanten call.  Only while the registry's MCR is the package's.
+    """
+    return (
+        type(hand) is str
+        and context is None
+        and house is None
+        and type(rules) is str
+        and rules == DEFAULT
+        and type(visible) is tuple
+        and not visible
+        and REGISTRY.get(DEFAULT) == _MCR
+    )
+
+
 def waits(hand: object, context: object, rules: object, house: object, visible: object) -> WaitsResult:
     """``mcr_cli.waits``: the arguments checked, ``visible`` after what the core checks first."""
+    if _plain(hand, context, rules, house, visible):
+        from .systems.mcr.waits import plain_waits
+
+        found = plain_waits(found_system(DEFAULT), str(hand))
+        if found is not None:
+            return found
     from .systems import waits as core  # the wait analysis is loaded by waits and shanten alone
 
     held, ctx, given, path = _table_hand_context(hand, context, rules, house, 13)
@@ -133,23 +159,12 @@ def waits(hand: object, context: object, rules: object, house: object, visible: 
 def shanten(hand: object, context: object, rules: object, house: object, visible: object) -> ShantenResult:
     """``mcr_cli.shanten``: the hand first, as the core counts its tiles before it reads the rules.
 
-    A text alone, every other argument at its default, is a bot's call: it
-    goes to MCR's own analysis directly (``plain_shanten``) while the
-    registry's MCR is the package's.
+    A text alone (``_plain``) is measured by MCR's analysis directly (``plain_shanten``).
     """
-    if (
-        type(hand) is str
-        and context is None
-        and house is None
-        and type(rules) is str
-        and rules == DEFAULT
-        and type(visible) is tuple
-        and not visible
-        and REGISTRY.get(DEFAULT) == _MCR
-    ):
+    if _plain(hand, context, rules, house, visible):
         from .systems.mcr.waits import plain_shanten
 
-        found = plain_shanten(hand)
+        found = plain_shanten(str(hand))
         if found is not None:
             return found
     from .systems import waits as core

@@ -1,4 +1,4 @@
-"""``mcr_cli.shanten(text)`` alone takes a short road (``systems/mcr/waits.plain_shanten``): the same answers.
+"""``mcr_cli.shanten(text)`` and ``waits(text)`` alone take a short road (``mcr/waits.py``): the same answers.
 
 With every other argument at its default, the text goes straight to MCR's
 analysis, and the result's families and effective tiles are measured when
@@ -11,6 +11,7 @@ read.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -53,16 +54,26 @@ TEXTS = (
 )
 
 
+@pytest.mark.parametrize("call", [mcr_cli.shanten, mcr_cli.waits])
 @pytest.mark.parametrize("text", TEXTS)
-def test_the_short_road_says_every_fault_as_the_long(text: str) -> None:
+def test_the_short_road_says_every_fault_as_the_long(call: Callable[..., object], text: str) -> None:
     try:
-        long = mcr_cli.shanten(text, rules=MCR)
+        long = call(text, rules=MCR)
     except MCRError as err:
         with pytest.raises(type(err)) as caught:
-            mcr_cli.shanten(text)
+            call(text)
         assert str(caught.value) == str(err)
     else:
-        assert mcr_cli.shanten(text) == long
+        assert call(text) == long
+
+
+def test_the_short_road_waits_as_the_long() -> None:
+    rng = random.Random(11)
+    for _ in range(40):  # winning hands less the winning tile: ready, each wait scored
+        won = parse_hand(random_hand(rng)[0], 14)
+        text = mcr_cli.format_hand(mcr_cli.Hand(won.melds, won.standing, None))
+        short, long = mcr_cli.waits(text), mcr_cli.waits(text, rules=MCR)
+        assert short.to_dict() == long.to_dict(), text
 
 
 def test_the_least_is_the_least_of_the_families() -> None:
