@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .errors import ContextError, InvalidHandError, MCRError
@@ -141,12 +142,21 @@ def _plain(hand: object, context: object, rules: object, house: object, visible:
     )
 
 
+_ShortRoads = tuple[Callable[[str], "ShantenResult | None"], Callable[[System, str], "WaitsResult | None"]]
+
+
+@cache
+def _short_roads() -> _ShortRoads:
+    """MCR's ``plain_shanten`` and ``plain_waits``, imported once: an import in each call costs a µs."""
+    from .systems.mcr.waits import plain_shanten, plain_waits
+
+    return plain_shanten, plain_waits
+
+
 def waits(hand: object, context: object, rules: object, house: object, visible: object) -> WaitsResult:
     """``mcr_cli.waits``: the arguments checked, ``visible`` after what the core checks first."""
     if _plain(hand, context, rules, house, visible):
-        from .systems.mcr.waits import plain_waits
-
-        found = plain_waits(found_system(DEFAULT), str(hand))
+        found = _short_roads()[1](found_system(DEFAULT), str(hand))
         if found is not None:
             return found
     from .systems import waits as core  # the wait analysis is loaded by waits and shanten alone
@@ -162,9 +172,7 @@ def shanten(hand: object, context: object, rules: object, house: object, visible
     A text alone (``_plain``) is measured by MCR's analysis directly (``plain_shanten``).
     """
     if _plain(hand, context, rules, house, visible):
-        from .systems.mcr.waits import plain_shanten
-
-        found = plain_shanten(str(hand))
+        found = _short_roads()[0](str(hand))
         if found is not None:
             return found
     from .systems import waits as core

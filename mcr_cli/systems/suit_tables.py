@@ -161,7 +161,7 @@ def _plain_suffix(rank: int, counts: int, chows1: int, chows2: int) -> list[int]
     found = solved.get(key)
     if found is not None:
         return found
-    best = [FAR] * 10
+    best = [FAR, FAR, FAR, FAR, FAR, FAR, FAR, FAR, FAR, FAR]  # a literal: no multiplying a list
     if rank == 9:
         best[0] = 0
     else:
