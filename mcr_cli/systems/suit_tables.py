@@ -131,6 +131,8 @@ def _plain_table(counts: int) -> Table:
         found = _BLOCKS.get(block)
         if found is None:
             found = _BLOCKS[block] = _close(_units(_plain_suffix(0, block, 0, 0)))
+            if len(_SOLVED) > _MOST_SOLVED:
+                _SOLVED.clear()  # the states only speed up blocks to come: a bound, as lru_cache's
         table = found if table is None else combine(table, found)
     return table if table is not None else _close(_units(_plain_suffix(0, 0, 0, 0)))
 
@@ -142,6 +144,8 @@ def _units(tiles: list[int]) -> list[int]:
 
 _SOLVED: dict[int, list[int]] = {}
 """``_plain_suffix``'s answers, by rank, code and chows packed in one number."""
+_MOST_SOLVED: Final = 1 << 16
+"""How many states ``_SOLVED`` keeps at most (all the blocks' would be some 880,000 lists)."""
 FAR: Final = 99
 """``_plain_suffix``'s cost of what cannot be made, in tiles (a small number: Python keeps one of each)."""
 

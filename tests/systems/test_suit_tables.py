@@ -66,8 +66,22 @@ def test_the_fast_tables_are_built_once() -> None:
     assert tables.plain_honor_table(counts) is tables.plain_honor_table(counts)
     code = _code((0, 0, 1, 2, 4, 5, 6, 8, 8))
     assert code is not None
+    tables._SOLVED.clear()  # far from its bound (``test_the_plain_states_are_bounded``)
     first = tables._plain_suffix(0, code, 0, 0)
+    table = tables.suit_table(code, tables.FULL, False)
     solved = len(tables._SOLVED)
     assert tables._plain_suffix(0, code, 0, 0) is first
-    assert tables.suit_table(code, tables.FULL, False) is tables.suit_table(code, tables.FULL, False)
+    assert tables.suit_table(code, tables.FULL, False) is table
     assert len(tables._SOLVED) == solved
+
+
+def test_the_plain_states_are_bounded() -> None:
+    """Past ``_MOST_SOLVED`` states the memo starts again, and a block solved then is solved alike."""
+    code = _code((1, 1, 2, 3, 3, 4, 6, 7))
+    assert code is not None
+    tables._SOLVED.update((-k, []) for k in range(1, tables._MOST_SOLVED + 2))
+    tables._BLOCKS.clear()
+    tables._PLAIN.clear()
+    assert tables.suit_table(code, tables.FULL, False) == _whole(code)
+    assert len(tables._SOLVED) == 0
+    assert tables.suit_table(code + 1, tables.FULL, False) == _whole(code + 1)
