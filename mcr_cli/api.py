@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from .errors import ContextError, InvalidHandError, MCRError
@@ -48,6 +49,8 @@ if TYPE_CHECKING:
     from .systems.result import Result
 
 House = str | os.PathLike[str] | None
+_MCR = "mcr_cli.systems.mcr"
+"""MCR's package as the registry names it (``systems.REGISTRY``): ``shanten``'s short road is its analysis."""
 Step = Callable[[], object]
 """One of the core's steps before an argument, run for its faults alone."""
 
@@ -119,8 +122,43 @@ def score_json(hand: object, context: object, rules: object, house: object) -> d
     return scoring.score_json(held, ctx, rules=given, house=path)
 
 
+def _plain(hand: object, context: object, rules: object, house: object, visible: object) -> bool:
+    """Whether a call is a text alone, every other argument at its default: a bot's call.
+
+    Under MCR's own table with no context, nothing but the text can be at
+    fault, so ``waits`` and ``shanten`` read it once and go to MCR's own
+    analysis (``systems/mcr/waits.py``), no table prepared: a third of a
+    plain shanten call.  Only while the registry's MCR is the package's.
+    """
+    return (
+        type(hand) is str
+        and context is None
+        and house is None
+        and type(rules) is str
+        and rules == DEFAULT
+        and type(visible) is tuple
+        and not visible
+        and REGISTRY.get(DEFAULT) == _MCR
+    )
+
+
+_ShortRoads = tuple[Callable[[str], "ShantenResult | None"], Callable[[System, str], "WaitsResult | None"]]
+
+
+@cache
+def _short_roads() -> _ShortRoads:
+    """MCR's ``plain_shanten`` and ``plain_waits``, imported once: an import in each call costs a µs."""
+    from .systems.mcr.waits import plain_shanten, plain_waits
+
+    return plain_shanten, plain_waits
+
+
 def waits(hand: object, context: object, rules: object, house: object, visible: object) -> WaitsResult:
     """``mcr_cli.waits``: the arguments checked, ``visible`` after what the core checks first."""
+    if _plain(hand, context, rules, house, visible):
+        found = _short_roads()[1](found_system(DEFAULT), str(hand))
+        if found is not None:
+            return found
     from .systems import waits as core  # the wait analysis is loaded by waits and shanten alone
 
     held, ctx, given, path = _table_hand_context(hand, context, rules, house, 13)
@@ -129,7 +167,14 @@ def waits(hand: object, context: object, rules: object, house: object, visible: 
 
 
 def shanten(hand: object, context: object, rules: object, house: object, visible: object) -> ShantenResult:
-    """``mcr_cli.shanten``: the hand first, as the core counts its tiles before it reads the rules."""
+    """``mcr_cli.shanten``: the hand first, as the core counts its tiles before it reads the rules.
+
+    A text alone (``_plain``) is measured by MCR's analysis directly (``plain_shanten``).
+    """
+    if _plain(hand, context, rules, house, visible):
+        found = _short_roads()[0](str(hand))
+        if found is not None:
+            return found
     from .systems import waits as core
 
     if not isinstance(hand, (str, Hand)):

@@ -269,18 +269,30 @@ class Analysis:
     The effective tiles are found when first read (``find``; none without
     it): they take a draw of every tile, several times the shanten's own
     work, and a bot asking only for the shanten should not pay for them.
+    So may the shapes' own distances be (``measure``, with ``families``
+    ``None``): MCR's shanten alone skips what cannot be the least.
     """
 
     def __init__(
         self,
-        families: dict[str, int | None],
+        families: dict[str, int | None] | None,
         shanten: int,
         find: Callable[[], tuple[Tile, ...]] | None = None,
+        measure: Callable[[], dict[str, int | None]] | None = None,
     ) -> None:
-        self.families = families
+        self._families = families
+        self._measure = measure
         self.shanten = shanten
         self._find = find
         self._effective: tuple[Tile, ...] | None = None if find is not None else ()
+
+    @property
+    def families(self) -> dict[str, int | None]:
+        """Each shape's shanten, in the shapes' order; ``None`` where melds rule the shape out."""
+        if self._families is None:
+            assert self._measure is not None
+            self._families = self._measure()
+        return self._families
 
     @property
     def effective(self) -> tuple[Tile, ...]:

@@ -10,11 +10,13 @@ cost of the whole hand.
 
 The tables are memoised as they are first asked for, once a process: there
 are too many suit shapes to build them all up front (some 400,000 with the
-copies a hand can hold), while a hand asks for four, and bots' hands repeat
-suits all the time.  The hand with every cap at four and no joker — every
-MCR hand without melds, most hands of every system — is looked up in a
-plain dictionary by its code; other caps and jokers go through
-``lru_cache``.  ``_suffix`` is memoised per rank too, so a new suit shape
+copies a hand can hold, 167,280 blocks), while a hand asks for four, and
+bots' hands repeat suits all the time.  The hand with every cap at four and
+no joker — every MCR hand without melds, most hands of every system — is
+looked up in a plain dictionary by its code, its blocks solved by a search
+written for that case (``_plain_suffix``) and the honors' table in closed
+form (``plain_honor_table``); other caps and jokers go through
+``lru_cache``.  The searches are memoised per rank too, so a new suit shape
 mostly reuses the ranks other shapes have already solved.
 """
 
@@ -128,9 +130,71 @@ def _plain_table(counts: int) -> Table:
     for block in _blocks(counts):
         found = _BLOCKS.get(block)
         if found is None:
-            found = _BLOCKS[block] = _close(list(_suffix(0, block, FULL, 0, 0, True, False)))
+            found = _BLOCKS[block] = _close(_units(_plain_suffix(0, block, 0, 0)))
+            if len(_SOLVED) > _MOST_SOLVED:
+                _SOLVED.clear()  # the states only speed up blocks to come: a bound, as lru_cache's
         table = found if table is None else combine(table, found)
-    return table if table is not None else _close(list(_suffix(0, 0, FULL, 0, 0, True, False)))
+    return table if table is not None else _close(_units(_plain_suffix(0, 0, 0, 0)))
+
+
+def _units(tiles: list[int]) -> list[int]:
+    """A table of ``_plain_suffix`` (missing tiles, ``FAR`` out of reach) in the units of the others."""
+    return [n * UNIT if n < FAR else INF for n in tiles]
+
+
+_SOLVED: dict[int, list[int]] = {}
+"""``_plain_suffix``'s answers, by rank, code and chows packed in one number."""
+_MOST_SOLVED: Final = 1 << 16
+"""How many states ``_SOLVED`` keeps at most (all the blocks' would be some 880,000 lists)."""
+FAR: Final = 99
+"""``_plain_suffix``'s cost of what cannot be made, in tiles (a small number: Python keeps one of each)."""
+
+
+def _plain_suffix(rank: int, counts: int, chows1: int, chows2: int) -> list[int]:
+    """``_suffix`` of a suit with every cap four and no joker: the same search, written for speed.
+
+    The suit tables a process has not seen are solved here, a few a hand
+    when hands are fresh.  Memoised in a dictionary by one number, summed in
+    typed loops (no tuples to hash, no pairs to unpack), counted in tiles,
+    not units, so that every cost is a small int Python does not allocate,
+    and skipping what the ranks after cannot make, the compiled build solves
+    a block several times faster than through ``_suffix``.
+    """
+    solved = _SOLVED  # a module's dictionary is looked up by name at each use, a local is not
+    key = ((counts * 5 + chows1) * 5 + chows2) * 10 + rank
+    found = solved.get(key)
+    if found is not None:
+        return found
+    best = [FAR, FAR, FAR, FAR, FAR, FAR, FAR, FAR, FAR, FAR]  # a literal: no multiplying a list
+    if rank == 9:
+        best[0] = 0
+    else:
+        held = counts % 5
+        ahead = counts // 5
+        most = 0  # the chows this rank may start: as many as its copies and the next two ranks' allow
+        if rank <= 6:
+            most = held if held > ahead % 5 else ahead % 5
+            most = most if most > ahead // 5 % 5 else ahead // 5 % 5
+        for chows in range(min(most, 4 - chows1 - chows2) + 1):
+            known = solved.get(((ahead * 5 + chows) * 5 + chows1) * 10 + rank + 1)
+            rest = _plain_suffix(rank + 1, ahead, chows, chows1) if known is None else known
+            for pung in range(2 if held else 1):
+                for pair in range(2 if held else 1):
+                    used = chows1 + chows2 + chows + 3 * pung + 2 * pair
+                    sets = chows + pung
+                    if sets > 4 or used > 4:
+                        continue
+                    cost = used - held if used > held else 0
+                    for h in range(2 - pair):
+                        for n in range(5 - sets):
+                            after = rest[h * 5 + n]
+                            if after == FAR:
+                                continue
+                            at = (h + pair) * 5 + n + sets
+                            if cost + after < best[at]:
+                                best[at] = cost + after
+    solved[key] = best
+    return best
 
 
 def _blocks(counts: int) -> list[int]:
@@ -140,21 +204,31 @@ def _blocks(counts: int) -> list[int]:
     two ranks, so a block with two ranks or more on both sides starts at the
     third rank.
     """
-    digits = [counts // POWERS[r] % 5 for r in range(9)]
-    held = [r for r in range(9) if digits[r]]
+    digits = [0] * 9
+    held: list[int] = []
+    rest = counts
+    for r in range(9):
+        digits[r] = rest % 5
+        rest //= 5
+        if digits[r]:
+            held.append(r)
     out: list[int] = []
     start = 0
     for i in range(len(held)):
         if i + 1 < len(held) and held[i + 1] - held[i] <= 2:
             continue
         first, last = held[start], held[i]
-        run = digits[first : last + 1]
         room = 8 - last
-        if first > room:
-            run.reverse()
-            first = room
-        at = min(first, 2)
-        out.append(sum(n * POWERS[at + k] for k, n in enumerate(run)))
+        code = 0
+        if first > room:  # read from the far end: the block's last rank first
+            at = min(room, 2)
+            for k in range(last - first + 1):
+                code += digits[last - k] * POWERS[at + k]
+        else:
+            at = min(first, 2)
+            for k in range(last - first + 1):
+                code += digits[first + k] * POWERS[at + k]
+        out.append(code)
         start = i + 1
     return out
 
@@ -168,6 +242,52 @@ def _other_suit_table(counts: int, caps: int, soft: bool) -> Table:
 def honor_table(counts: int, caps: int, soft: bool) -> Table:
     """The table of the honors, from ``honor_code``."""
     return _close(list(_suffix(0, counts, caps, 0, 0, False, soft)))
+
+
+_HONOR_TABLES: list[Table | None] = [None] * 4096
+"""The honors' tables with no honor melded and no joker, by ``plain_honor_table``'s key."""
+_HONOR_KEY: Final = (0, 1, 8, 64, 512)
+"""What an honor held 1-4 times adds to the key: how many honors are held once, twice, thrice, four times."""
+
+
+def plain_honor_table(counts: list[int]) -> Table:
+    """``honor_table`` of the 34 ``counts`` when no honor is melded and there is no joker, in closed form.
+
+    The table depends only on how many honors are held once, twice, three
+    and four times (a number below 4096, so a list holds the tables, built
+    as first asked for); reading that off the counts costs less than sorting
+    them for ``honor_code``.
+    """
+    key = 0
+    for t in range(27, 34):
+        key += _HONOR_KEY[counts[t]]
+    found = _HONOR_TABLES[key]
+    if found is None:
+        found = _HONOR_TABLES[key] = _honors(key)
+    return found
+
+
+def _honors(key: int) -> Table:
+    """The honors' table for ``plain_honor_table``'s key: pungs of the most held, the pair of the next.
+
+    Honors make pungs and pairs only, each of another honor, and a set or
+    pair of one held ``c`` times lacks ``3 - c`` or ``2 - c`` tiles (none
+    below none; a fresh one lacks all).  So ``n`` sets are best made of the
+    ``n`` honors held most, and the pair beside them of the next: there are
+    seven honors, enough for four sets and the pair.
+    """
+    held: list[int] = []
+    for n in (4, 3, 2, 1):
+        held.extend([n] * (key // _HONOR_KEY[n] % 8))
+    held.extend([0] * (5 - len(held)) if len(held) < 5 else [])
+    table = [0] * 10
+    for n in range(5):
+        sets = 0
+        for i in range(n):
+            sets += 3 - min(held[i], 3)
+        table[n] = sets * UNIT
+        table[5 + n] = (sets + 2 - min(held[n], 2)) * UNIT
+    return _intern(tuple(table))
 
 
 _SPLITS: Final = tuple(
@@ -205,7 +325,12 @@ def complete(a: Table, rest: Table, need: int) -> int:
     """``finish(a, partner(rest, need))`` with no table built: the cost of ``need`` sets and the pair."""
     best = INF
     for n in range(need + 1):
-        best = min(best, a[n] + rest[5 + need - n], a[5 + n] + rest[need - n])
+        value = a[n] + rest[5 + need - n]
+        if value < best:
+            best = value
+        value = a[5 + n] + rest[need - n]
+        if value < best:
+            best = value
     return best
 
 
@@ -218,6 +343,17 @@ def suit_codes(counts: Sequence[int], caps: Sequence[int]) -> list[int]:
             code = code * 5 + counts[t]
             cap = cap * 5 + caps[t]
         out[suit], out[3 + suit] = code, cap
+    return out
+
+
+def plain_codes(counts: list[int]) -> list[int]:
+    """``suit_codes`` of a hand no meld caps: its caps are ``FULL``, and a list is read by typed indexing."""
+    out = [0, 0, 0, FULL, FULL, FULL]
+    for suit in range(3):
+        code = 0
+        for t in range(suit * 9 + 8, suit * 9 - 1, -1):
+            code = code * 5 + counts[t]
+        out[suit] = code
     return out
 
 
@@ -236,7 +372,7 @@ def honor_code(counts: Sequence[int], caps: Sequence[int], extra: Tile | None = 
     return code, cap
 
 
-def one_set_and_pair(tables: Sequence[Table], sets: int) -> int:
+def one_set_and_pair(tables: list[Table], sets: int) -> int:
     """The cost of ``sets`` (0 or 1) sets and the pair out of four groups' ``tables``, without ``combine``.
 
     With one set at most, the set and the pair lie in one group or two, so
@@ -260,4 +396,5 @@ def one_set_and_pair(tables: Sequence[Table], sets: int) -> int:
 
 def built() -> int:
     """How many tables this process has built so far (for ``benchmarks/bench_shanten.py``)."""
-    return len(_PLAIN) + _other_suit_table.cache_info().currsize + honor_table.cache_info().currsize
+    honors = len(_HONOR_TABLES) - _HONOR_TABLES.count(None)
+    return len(_PLAIN) + _other_suit_table.cache_info().currsize + honor_table.cache_info().currsize + honors

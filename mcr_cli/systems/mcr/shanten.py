@@ -44,11 +44,14 @@ from ..suit_tables import (
     FULL,
     POWERS,
     UNIT,
+    Table,
     combine,
     complete,
     honor_code,
     honor_table,
     one_set_and_pair,
+    plain_codes,
+    plain_honor_table,
     suit_codes,
     suit_table,
 )
@@ -150,11 +153,11 @@ def _family(name: str, counts: list[int], caps: Sequence[int], need: int, useful
 
 # --- the distances alone, by the tables ------------------------------------------------------
 
-_KNIT_GROUPS: Final = tuple(tuple(sorted({t // 9 * 3 + t % 3 for t in knit})) for knit in _KNITS)
-"""Each knitted straight as the three (suit, rank mod 3) groups of ``_knit_groups`` it takes."""
+_KNIT_GROUPS: Final = tuple(g for knit in _KNITS for g in sorted({t // 9 * 3 + t % 3 for t in knit}))
+"""The three (suit, rank mod 3) groups of ``_knit_groups`` the knitted straight ``k`` takes, at ``3k``.."""
 
 
-def _knit_groups(counts: Sequence[int]) -> tuple[list[int], list[int]]:
+def _knit_groups(counts: list[int]) -> tuple[list[int], list[int]]:
     """Per suit and rank mod 3 (147, 258, 369): the different tiles held, and their weight in the suit's code.
 
     A knitted straight takes one such group per suit, so its held tiles and
@@ -192,51 +195,77 @@ def _rest_caps(caps: Sequence[int], group: int) -> int:
     return code
 
 
-def _distances(counts: Sequence[int], caps: Sequence[int], need: int) -> dict[str, int | None]:
+def _distances(counts: list[int], caps: list[int], need: int, exact: bool = True) -> dict[str, int | None]:
     """Every family's distance (tiles to draw), from the suit tables and the knitted groups, no useful tiles.
 
     The same numbers as ``_family``'s: the standard shape from the four
     groups' tables; 组合龙's set and pair beside each straight from the tables
     of the suits less the straight's tiles (``one_set_and_pair``); 全不靠 from
-    the different tiles held per knitted group.
+    the different tiles held per knitted group.  Not ``exact``: only the
+    families at the least distance are asked for, so the search of 组合龙
+    stops beyond the least of the others, and when it is more its entry is
+    one more than that least (still more, and cheaper to know).
     """
-    codes = suit_codes(counts, caps)
+    plain = min(caps) == 4  # no meld, so every cap four: the tables a plain dictionary holds
+    codes = plain_codes(counts) if plain else suit_codes(counts, caps)
     tables = [suit_table(codes[g], codes[3 + g], False) for g in range(3)]
-    tables.append(honor_table(*honor_code(counts, caps), False))
+    tables.append(plain_honor_table(counts) if plain else honor_table(*honor_code(counts, caps), False))
     out: dict[str, int | None] = dict.fromkeys(FAMILIES)
-    out["standard"] = complete(tables[0], combine(combine(tables[1], tables[2]), tables[3]), need) // UNIT
+    others = combine(combine(tables[1], tables[2]), tables[3])
+    least = out["standard"] = complete(tables[0], others, need) // UNIT
     held, drop = _knit_groups(counts)
-    if need >= 3:
-        melded = min(caps[:27]) < 4
-        best = _INF
-        lacking_first = sorted(
-            [(9 - held[a] - held[b] - held[c], k) for k, (a, b, c) in enumerate(_KNIT_GROUPS)]
-        )
-        for lacking, k in lacking_first:
-            if lacking >= best:
-                break  # the set and the pair beside the straight cost nothing at best
-            if melded and any(not caps[t] for t in _KNITS[k]):
-                continue  # a melded kong holds all four copies of a knitted tile
-            rests = [
-                suit_table(codes[g // 3] - drop[g], _rest_caps(caps, g) if melded else FULL, False)
-                for g in _KNIT_GROUPS[k]
-            ]
-            rests.append(tables[3])
-            rest = one_set_and_pair(rests, need - 3) // UNIT
-            best = min(best, lacking + rest)
-        out["knitted_straight"] = best
+    lacking = [0] * 6  # of each knitted straight, the tiles not held, times 8, plus its number
+    for k in range(6):
+        g = 3 * k
+        lacking[k] = (
+            9 - held[_KNIT_GROUPS[g]] - held[_KNIT_GROUPS[g + 1]] - held[_KNIT_GROUPS[g + 2]]
+        ) * 8 + k
+    lacking.sort()
     if need == 4:
-        out["seven_pairs"] = 7 - min(7, sum(map(_PAIRS.__getitem__, counts)))
+        pairs = 0
+        for n in counts:
+            pairs += _PAIRS[n]
         orphans = pair = 0
         for t in _ORPHANS:
             if counts[t]:
                 orphans += 1
                 pair |= counts[t] >= 2
-        out["thirteen_orphans"] = 14 - orphans - pair
         honors = 7 - counts[27:34].count(0)
-        most = max([held[a] + held[b] + held[c] for a, b, c in _KNIT_GROUPS])
-        out["honors_knitted"] = 14 - min(14, most + honors)
+        most = 9 - lacking[0] // 8
+        seven, thirteen, knitted = 7 - min(7, pairs), 14 - orphans - pair, 14 - min(14, most + honors)
+        out["seven_pairs"], out["thirteen_orphans"], out["honors_knitted"] = seven, thirteen, knitted
+        least = min(min(least, seven), min(thirteen, knitted))  # two at a time: typed, not a call
+    if need >= 3:
+        best = _INF if exact else least + 1
+        for code in lacking:
+            k = code % 8
+            if code // 8 >= best:
+                break  # the set and the pair beside the straight cost nothing at best
+            if not plain and any(not caps[t] for t in _KNITS[k]):
+                continue  # a melded kong holds all four copies of a knitted tile
+            rests: list[Table] = []
+            for g in _KNIT_GROUPS[3 * k : 3 * k + 3]:
+                rests.append(
+                    suit_table(codes[g // 3] - drop[g], FULL if plain else _rest_caps(caps, g), False)
+                )
+            rests.append(tables[3])
+            best = min(best, code // 8 + one_set_and_pair(rests, need - 3) // UNIT)
+        out["knitted_straight"] = best
     return out
+
+
+def _least(distances: dict[str, int | None]) -> int:
+    """The least of the families' distances (those the melds leave)."""
+    least = _INF
+    for d in distances.values():
+        if d is not None and d < least:
+            least = d
+    return least
+
+
+def _families(counts: list[int], caps: list[int], need: int) -> dict[str, int | None]:
+    """Each family's shanten (``None`` where the melds rule it out): what a result's ``families`` reads."""
+    return {name: None if d is None else d - 1 for name, d in _distances(counts, caps, need).items()}
 
 
 # --- the API ------------------------------------------------------------------------------
@@ -259,22 +288,23 @@ def analyse_counts(
 ) -> Analysis:
     """Shanten of concealed tiles given as 34 counts, with ``melds`` melds holding ``meld_tiles``.
 
-    Effective tiles are worked out when the concealed tiles are one short of a
-    whole hand (13 tiles in all), unless ``effective`` is false, and only when
-    the result's ``effective`` is read.
+    Only the families at the least distance are measured here; each
+    family's distance when the result's ``families`` is first read, and the
+    effective tiles (when the concealed tiles are one short of a whole hand,
+    13 tiles in all, unless ``effective`` is false) when ``effective`` is.
     """
     work = list(counts)
     caps = [4] * 34
     for t in meld_tiles:
         caps[t] -= 1
     need = 4 - melds
-    distances = _distances(work, caps, need)
-    least = min(d for d in distances.values() if d is not None)
-    families = {name: None if d is None else d - 1 for name, d in distances.items()}
+    distances = _distances(work, caps, need, exact=False)
+    least = _least(distances)
+    families = partial(_families, work, caps, need)
     if not (effective and sum(work) + 3 * melds == 13):
-        return Analysis(families, least - 1)
+        return Analysis(None, least - 1, measure=families)
     best = tuple(name for name in FAMILIES if distances[name] == least)
-    return Analysis(families, least - 1, partial(_effective_tiles, work, caps, need, best))
+    return Analysis(None, least - 1, partial(_effective_tiles, work, caps, need, best), measure=families)
 
 
 def family_shanten(counts: Sequence[int], family: str, melds: int = 0) -> tuple[int, tuple[Tile, ...]]:

@@ -77,6 +77,26 @@ def find_shanten(hand: str | Hand, visible: Visible = ()) -> ShantenResult:
     return shanten_of(hand, visible)
 
 
+def _plain_hand(text: str) -> Hand | None:
+    """The 13 tiles of ``text``, or ``None`` for any fault: a caller's short road then takes the full one.
+
+    Under MCR's own table with no context, nothing but the text can be at
+    fault, so a text that reads needs no table prepared
+    (``scoring.prepare_table``); one that does not is read again on the full
+    road, which says what is wrong in its order.
+    """
+    try:
+        return parse_hand(text, 13)
+    except Exception:  # any fault is said again, in its place, on the full road
+        return None
+
+
+def plain_shanten(text: str) -> ShantenResult | None:
+    """``mcr_cli.shanten(text)`` with every other argument at its default, for 13 tiles that read."""
+    hand = _plain_hand(text)
+    return None if hand is None else shanten_of(hand)
+
+
 def shanten_of(hand: Hand, visible: Visible = ()) -> ShantenResult:
     """``find_shanten`` of a checked hand (what ``mcr shanten`` calls through the system: read once)."""
     unseen = tuple(unseen_counts(hand, visible))
@@ -109,6 +129,12 @@ def find_waits(hand: str | Hand, context: WinContext | None = None, visible: Vis
     hand = _read(hand, 13)
     ctx = WinContext() if context is None else check_types(context, {})
     return waits_of(find_system("mcr"), hand, ctx, visible)
+
+
+def plain_waits(system: System, text: str) -> WaitsResult | None:
+    """``mcr_cli.waits(text)`` with every other argument at its default, for 13 tiles that read."""
+    hand = _plain_hand(text)
+    return None if hand is None else waits_of(system, hand, WinContext())
 
 
 def waits_of(system: System, hand: Hand, context: WinContext, visible: Visible = ()) -> WaitsResult:
