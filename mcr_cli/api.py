@@ -29,6 +29,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from . import systems
 from .errors import ContextError, InvalidHandError, MCRError
 from .faults import message_of
 from .limits import MAX_TILES_CHARS, show
@@ -42,6 +43,7 @@ from .systems import faults as F
 from .systems import find_system as found_system
 from .systems.base import Rules, System
 from .systems.context import WinContext
+from .systems.mcr import DECLARATION as MCR_DECLARATION
 from .systems.scoring import prepare_table, read_hand, rules_in_force
 
 if TYPE_CHECKING:
@@ -49,8 +51,6 @@ if TYPE_CHECKING:
     from .systems.result import Result
 
 House = str | os.PathLike[str] | None
-_MCR = "mcr_cli.systems.mcr"
-"""MCR's package as the registry names it (``systems.REGISTRY``): ``shanten``'s short road is its analysis."""
 Step = Callable[[], object]
 """One of the core's steps before an argument, run for its faults alone."""
 
@@ -128,7 +128,7 @@ def _plain(hand: object, context: object, rules: object, house: object, visible:
     Under MCR's own table with no context, nothing but the text can be at
     fault, so ``waits`` and ``shanten`` read it once and go to MCR's own
     analysis (``systems/mcr/waits.py``), no table prepared: a third of a
-    plain shanten call.  Only while the registry's MCR is the package's.
+    plain shanten call.  Only while the registered MCR is the package's own (``SYSTEMS[0]``).
     """
     return (
         type(hand) is str
@@ -138,7 +138,7 @@ def _plain(hand: object, context: object, rules: object, house: object, visible:
         and rules == DEFAULT
         and type(visible) is tuple
         and not visible
-        and REGISTRY.get(DEFAULT) == _MCR
+        and systems.SYSTEMS[0] is MCR_DECLARATION
     )
 
 

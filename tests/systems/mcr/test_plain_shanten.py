@@ -99,3 +99,17 @@ def test_the_least_is_the_least_of_the_families() -> None:
         for name, d in exact.items():
             quick = fast[name]
             assert quick == d or (d is not None and quick is not None and min(d, quick) > least), hand
+
+
+def test_the_short_road_only_while_mcr_is_the_packages_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A system registered in MCR's place is asked through the whole table: the short road is not taken."""
+    from mcr_cli import api, systems
+    from mcr_cli.systems.declaration import Declaration
+
+    text = _hands()[0]
+    assert api._plain(text, None, "mcr", None, ())
+    own = systems.SYSTEMS[0]
+    stand_in = Declaration("mcr", own.reads, own.flags, own.settings, own.scorer)
+    monkeypatch.setattr(systems, "SYSTEMS", (stand_in, *systems.SYSTEMS[1:]))
+    assert not api._plain(text, None, "mcr", None, ())
+    assert mcr_cli.shanten(text) == mcr_cli.shanten(text, rules=MCR)
