@@ -28,7 +28,7 @@ cap (``note``: the uncapped figure and the cap give the system's own words,
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Final
 
 from ..faults import Said
 from .reasons import CAPPED_PRODUCT, CAPPED_SUM, FORMULA, POWER
@@ -38,16 +38,23 @@ Note = Callable[[int, int], Said]
 """What a system says when its cap cut the total: given the figure before the cap and the cap."""
 
 
-class Total(NamedTuple):
-    """A total as a form made it: the value, whether a cap cut it, the arithmetic, the cap's note."""
+class Total:
+    """A total as a form made it: the value, whether a cap cut it, the arithmetic, the cap's note.
 
-    value: int
-    capped: bool
-    said: Said
-    note: Said | None = None
+    A slotted class whose fields are ``Final`` (frozen for the type checker, native when compiled):
+    a regional batch makes one a hand, and a ``NamedTuple`` costs more to make and to declare.
+    """
+
+    __slots__ = ("capped", "note", "said", "value")
+
+    def __init__(self, value: int, capped: bool, said: Said, note: Said | None = None) -> None:
+        self.value: Final = value
+        self.capped: Final = capped
+        self.said: Final = said
+        self.note: Final = note
 
 
-class Product(NamedTuple):
+class Product:
     """(Σ points) × Π factors × base; with a cap, the product of the factors is cut to it.
 
     Uncapped, as 推倒胡 and Tianjin count (``SUMMED``):
@@ -63,8 +70,11 @@ class Product(NamedTuple):
     (8, True, '1 × 4 × 4 × 2 (product 16 capped at 4) = 8')
     """
 
-    note: Note | None = None
-    """Said when the cap cut the product (卡五星's ``the product of factors 16 is capped at 4``)."""
+    __slots__ = ("note",)
+
+    def __init__(self, note: Note | None = None) -> None:
+        self.note: Final = note
+        """Said when the cap cut the product (卡五星's ``the product of factors 16 is capped at 4``)."""
 
     def total(
         self, points: Sequence[int], factors: Sequence[int], base: int, cap: int | None = None
@@ -80,7 +90,7 @@ class Product(NamedTuple):
         return Total(value, capped, formula(points, factors, base, value, cut), note)
 
 
-class Power(NamedTuple):
+class Power:
     """2^番 × base, 番 the sum of ``terms`` (a pattern's 番 as often as it counts) cut to ``cap``.
 
     鸡平胡's: an ordinary sum under the cap, over it (爆胡), and a special hand (no cap):
@@ -92,8 +102,11 @@ class Power(NamedTuple):
     (32, False, '2^5 × 1 = 32')
     """
 
-    note: Note | None = None
-    """Said when the cap cut 番 (鸡平胡's ``爆胡: 4 番 counts 3 (J5)``)."""
+    __slots__ = ("note",)
+
+    def __init__(self, note: Note | None = None) -> None:
+        self.note: Final = note
+        """Said when the cap cut 番 (鸡平胡's ``爆胡: 4 番 counts 3 (J5)``)."""
 
     def total(self, terms: Sequence[int], base: int, cap: int | None = None) -> Total:
         raw = sum(terms)
@@ -107,13 +120,15 @@ class Power(NamedTuple):
         return Total(value, capped, POWER(exponent=exponent, base=base, total=value), note)
 
 
-class Flowers(NamedTuple):
+class Flowers:
     """The sum of fan points plus one point a flower; no base, no cap (payments add their own 底分).
 
     >>> t = FAN_POINTS_AND_FLOWERS.total(15, 2)
     >>> t.value, t.capped, str(t.said)
     (17, False, '15 + 2 = 17')
     """
+
+    __slots__ = ()
 
     def total(self, points: int, flowers: int) -> Total:
         value = points + flowers
