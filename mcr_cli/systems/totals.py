@@ -28,7 +28,6 @@ cap (``note``: the uncapped figure and the cap give the system's own words,
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
 
 from ..faults import Said
 from .reasons import CAPPED_PRODUCT, CAPPED_SUM, FORMULA, POWER
@@ -41,17 +40,17 @@ Note = Callable[[int, int], Said]
 class Total:
     """A total as a form made it: the value, whether a cap cut it, the arithmetic, the cap's note.
 
-    A slotted class whose fields are ``Final`` (frozen for the type checker, native when compiled):
-    a regional batch makes one a hand, and a ``NamedTuple`` costs more to make and to declare.
+    A slotted class (native when compiled), as the forms are: a regional batch makes one a hand,
+    and a ``NamedTuple`` costs more to make and to declare.  Nothing sets a field after ``__init__``.
     """
 
     __slots__ = ("capped", "note", "said", "value")
 
     def __init__(self, value: int, capped: bool, said: Said, note: Said | None = None) -> None:
-        self.value: Final = value
-        self.capped: Final = capped
-        self.said: Final = said
-        self.note: Final = note
+        self.value = value
+        self.capped = capped
+        self.said = said
+        self.note = note
 
 
 class Product:
@@ -73,7 +72,7 @@ class Product:
     __slots__ = ("note",)
 
     def __init__(self, note: Note | None = None) -> None:
-        self.note: Final = note
+        self.note = note
         """Said when the cap cut the product (卡五星's ``the product of factors 16 is capped at 4``)."""
 
     def total(
@@ -105,7 +104,7 @@ class Power:
     __slots__ = ("note",)
 
     def __init__(self, note: Note | None = None) -> None:
-        self.note: Final = note
+        self.note = note
         """Said when the cap cut 番 (鸡平胡's ``爆胡: 4 番 counts 3 (J5)``)."""
 
     def total(self, terms: Sequence[int], base: int, cap: int | None = None) -> Total:
