@@ -33,9 +33,10 @@ from .. import traits
 from ..base import Pattern, Rules, System
 from ..context import WinContext
 from ..exclusion import exclude
-from ..reasons import CAPPED_SUM, EXCLUDED, HOUSE_OFF, POWER, ruled
+from ..reasons import EXCLUDED, HOUSE_OFF, ruled
 from ..result import CountedPattern, NotCounted, Result
 from ..settle import from_each, others, settle
+from ..totals import Power
 from . import FLAGS, READS, SETTINGS
 from . import texts as R
 from .texts import TEXTS
@@ -251,18 +252,6 @@ def judge(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules) -> Judged 
     return chosen._replace(not_counted=chosen.not_counted + extra + tuple(off))
 
 
-def formula_text(judged: Judged, cap: int, base: int, total: int) -> Said:
-    """The arithmetic: ``2^min(2 + 1 + 1, 3) × 1 = 8``, ``2^(1 + 1) × 1 = 4``, ``2^5 × 1 = 32``."""
-    terms = [str(f.points) for f in judged.fans for _ in range(f.count)] or ["0"]
-    head = " + ".join(terms)
-    exponent: Said | str
-    if judged.raw > cap and not judged.special:
-        exponent = CAPPED_SUM(terms=head, cap=cap)
-    else:
-        exponent = f"({head})" if len(terms) > 1 else head
-    return POWER(exponent=exponent, base=base, total=total)
-
-
 class Jipinghu(System):
     name = "jipinghu"
     zh = "鸡平胡"
@@ -275,6 +264,8 @@ class Jipinghu(System):
     settings = SETTINGS
     patterns = PATTERNS
     formula = "total = 2^番 × base; 番 = min(one base pattern + add-ons, 3) or a special hand's own 番"
+    total_form = Power(note=lambda raw, fan: R.OVER_CAP(raw=raw, fan=fan, ruling=ruled("J5", after=True)))
+    """2^番 × base, an ordinary sum cut to the cap (爆胡, J5); ``settle`` gives a special hand no cap."""
     texts = TEXTS
     shapes_at = "mcr_cli.systems.jipinghu.shanten:SHAPES"
     """Four sets and a pair, 十三幺; no 七对 (J2), no wilds (``shanten.py``)."""
@@ -318,14 +309,13 @@ class Jipinghu(System):
 
     def settle(self, best: Judged, hand: Hand, ctx: WinContext, rules: Rules, detail: bool) -> Result:
         """The total, the minimum (J1) and who pays (J8)."""
-        cap = cap_of(rules)
         base = rules.setting("base") or 1
-        total = (1 << best.fan) * base
+        terms = [f.points for f in best.fans for _ in range(f.count)]
+        formed = self.total_form.total(terms, base, None if best.special else cap_of(rules))
+        total = formed.value
         least = rules.setting("min_fan")
         valid = least is None or best.fan >= least
-        notes: list[Said] = []
-        if best.raw > best.fan:
-            notes.append(R.OVER_CAP(raw=best.raw, fan=best.fan, ruling=ruled("J5", after=True)))
+        notes: list[Said] = [] if formed.note is None else [formed.note]
         if not valid:
             notes.append(R.BELOW_MIN(ruling=ruled("J1"), fan=best.fan, least=least))
         payers = (
@@ -348,10 +338,10 @@ class Jipinghu(System):
             valid=valid,
             payments=settle(self.seats, transfers),
             kong_payments=settle(self.seats, []),
-            arithmetic=formula_text(best, cap, base, total),
+            arithmetic=formed.said,
             seat=ctx.seat_wind,
             discarder=ctx.discarder_seat(len(self.seats)),
-            capped=best.raw > best.fan,
+            capped=formed.capped,
             reading=tuple(str(g) for g in best.reading.groups),
             shape=best.reading.shape.value,
             wilds=wild_text(best.reading),

@@ -38,9 +38,10 @@ from ..context import WinContext
 from ..exclusion import judge
 from ..kong_flag import CONCEALED_KONG, PROMOTED
 from ..kongs import Kong, check_other_kongs, hand_kongs
-from ..reasons import CAPPED_PRODUCT, ruled
+from ..reasons import ruled
 from ..result import Multiplier, NotCounted, Result
-from ..settle import Transfer, formula, from_each, others, settle, settle_kongs
+from ..settle import Transfer, from_each, others, settle, settle_kongs
+from ..totals import Product
 from . import FLAGS, LIMITS, OTHER_KONG, READS, REVEALED, SETTINGS
 from .texts import BAOHU, CAPPED, DISCARD_TOO_LOW, TEXTS
 
@@ -245,6 +246,8 @@ class Kawuxing(System):
         "total = 1 × min(Π factors, cap) × base; self-drawn: each other seat pays total; "
         "on a discard: the discarder alone pays total (包胡: 2 × total); a discard win needs Π factors ≥ 2"
     )
+    total_form = Product(note=lambda product, cap: CAPPED(product=product, cap=cap))
+    """K2: a hand worth 1 times the product of its factors, cut to ``--cap``, times the base."""
     texts = TEXTS
     shapes_at = "mcr_cli.systems.kawuxing.shanten:SHAPES"
     """Four sets and a pair, 七对; no wilds (``shanten.py``)."""
@@ -289,13 +292,12 @@ class Kawuxing(System):
 
     def settle(self, best: _Judged, hand: Hand, ctx: WinContext, rules: Rules, detail: bool) -> Result:
         """The money: the win (K7, K11) and every player's kongs (K8)."""
-        cap = rules.setting("cap")
         base = rules.setting("base") or 1
-        total = best.capped_product * base
+        factors = [p.value for p in best.counted]
+        formed = self.total_form.total([1], factors, base, rules.setting("cap"))  # K2: a hand is worth 1
+        total = formed.value
         seat, discarder = ctx.seat_wind, ctx.discarder_seat(len(self.seats))
-        capped = cap is not None and best.product > cap
-        cap_text = CAPPED_PRODUCT(product=best.product, cap=cap) if capped else None
-        notes = [CAPPED(product=best.product, cap=cap)] if capped else []
+        notes = [] if formed.note is None else [formed.note]
         least = rules.setting("min_discard_factor") or 1
         valid = discarder is None or best.product >= least
         if not valid:
@@ -320,10 +322,10 @@ class Kawuxing(System):
             valid=valid,
             payments=settle(self.seats, paid),
             kong_payments=settle(self.seats, kong_moved),
-            arithmetic=formula([1], [p.value for p in best.counted], base, total, cap_text),
+            arithmetic=formed.said,
             seat=seat,
             discarder=discarder,
-            capped=capped,
+            capped=formed.capped,
             reading=tuple(str(g) for g in best.reading.groups),
             shape=best.reading.shape.value,
             wilds="",

@@ -36,7 +36,8 @@ from ..kong_flag import GOLD
 from ..kongs import check_other_kongs, hand_kongs
 from ..reasons import ruled
 from ..result import CountedPattern, Multiplier, NotCounted, Result
-from ..settle import Transfer, formula, others, settle, settle_kongs
+from ..settle import Transfer, others, settle, settle_kongs
+from ..totals import SUMMED
 from . import CHAN, FLAGS, OTHER_KONG, READS, SETTINGS
 from .money import chan_transfers, check_lazhuang, kong_price, stake, stake_notes
 from .readings import reading_keys
@@ -130,6 +131,8 @@ class Tianjin(System):
         "total = (提溜 1, or 捉五 + 龙) × 2 per ×2 pattern × base; each other seat pays total × its stake"
     )
     """With the default 起和 2 (N8) the formula names no minimum; another one is added to it."""
+    total_form = SUMMED
+    """提溜 1, or 捉五 + 龙, added; times each ×2 pattern and the base (``totals.py``); stakes apart (N14)."""
     texts = TEXTS
     shapes_at = "mcr_cli.systems.tianjin.shanten:SHAPES"
     """Four sets and a pair only (N4); the two kinds of 混 (``shanten.py``)."""
@@ -219,7 +222,8 @@ class Tianjin(System):
         notes = list(best.notes)
         if best.fans and not valid:
             notes.append(BELOW_MINIMUM(ruling=ruled("N8"), least=least, total=best.total))
-        total = best.total * base
+        formed = self.total_form.total([f.points for f in best.fans], [m.factor for m in best.factors], base)
+        total = formed.value
         win = ctx.seat_wind
         transfers: list[Transfer] = [(p, win, total * stake(ctx, p, win)) for p in others(self.seats, win)]
         fan_points = sum(f.points * f.count for f in best.fans)
@@ -240,7 +244,7 @@ class Tianjin(System):
             kong_payments=settle(self.seats, kong_moved + chan),
             kongs=kongs,
             chan=settle(self.seats, chan) if ctx.get(CHAN) else None,
-            arithmetic=formula([f.points for f in best.fans], [m.factor for m in best.factors], base, total),
+            arithmetic=formed.said,
             seat=win,
             reading=tuple(str(g) for g in best.reading.groups),
             shape=best.reading.shape.value,

@@ -33,7 +33,8 @@ from ..context import WinContext
 from ..kongs import check_other_kongs, hand_kongs
 from ..reasons import ruled
 from ..result import CountedPattern, Multiplier, Result
-from ..settle import formula, settle, settle_kongs
+from ..settle import settle, settle_kongs
+from ..totals import SUMMED
 from ..traits import check_four_copies
 from . import FLAGS, HORSES, OTHER_KONG, READS, SETTINGS
 from .money import horse_transfers, horses_of, horses_shown, kong_price, win_transfers
@@ -58,6 +59,8 @@ class TuiDaoHu(System):
     settings = SETTINGS
     patterns = PATTERNS
     formula = "total = (Σ patterns) × 自摸 2 × 硬胡 2 × base; no cap"
+    total_form = SUMMED
+    """The patterns' points added, times 自摸 and 硬胡 (T7) and the base (``totals.py``)."""
     texts = TEXTS
     shapes_at = "mcr_cli.systems.tuidaohu.shanten:SHAPES"
     """Four sets and a pair, 七对, 十三幺; the wild kind, never discarded (``shanten.py``)."""
@@ -135,11 +138,9 @@ class TuiDaoHu(System):
             for zh, applies in (("自摸", ctx.self_drawn), ("硬胡", hard))
             if applies and rules.on(zh)
         )
-        product = 1
-        for m in multipliers:
-            product *= m.factor
         base = rules.setting("base") or 1
-        total = fan_points * product * base
+        formed = self.total_form.total([f.points for f in fans], [m.factor for m in multipliers], base)
+        total = formed.value
         why_not = not_valid(best.counted, ctx, rules)
         valid = why_not is None
         notes: list[Said] = [] if why_not is None else [why_not]
@@ -165,7 +166,7 @@ class TuiDaoHu(System):
             payments=settle(seats, paid),
             kong_payments=settle(seats, kong_moved),
             kongs=kongs,
-            arithmetic=formula([f.points for f in fans], [m.factor for m in multipliers], base, total),
+            arithmetic=formed.said,
             seat=winner,
             discarder=ctx.discarder_seat(),
             horses=horses,
