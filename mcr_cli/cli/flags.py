@@ -241,7 +241,7 @@ def lean_score(hand: str, params: dict[str, Any]) -> dict[str, Any]:
 
 
 def lean_score_text(hand: str, params: dict[str, Any]) -> str | dict[str, Any]:
-    """``lean_score``, as the JSON text the system writes itself where it writes one (MCR's)."""
+    """``lean_score`` as its JSON text (``systems/json_text.py``), or the object left to ``json``."""
     table = lean_table(params)
     return _score_unkept(hand, params) if table is None else score_json_text_at(table, hand)
 

@@ -82,7 +82,7 @@ def score_line_json(params: dict[str, Any]) -> dict[str, Any]:
 
 
 def score_line_text(params: dict[str, Any]) -> str | dict[str, Any]:
-    """``score_line_json(params)``, as JSON text where the system writes it (a line with no expectation)."""
+    """``score_line_json(params)`` as JSON text where ``json_text`` writes it (no expectation)."""
     if params.get("expect") is not None or params.get("expect_fans") is not None or params["hand"] is None:
         return score_line_json(params)
     return flags.lean_score_text(params["hand"], params)

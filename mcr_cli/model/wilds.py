@@ -86,6 +86,10 @@ class GroupReading(NamedTuple):
         """Every tile as read, a kong counting four, wilds resolved."""
         return [t for g in self.groups for t in g.tiles]
 
+    def parts(self) -> tuple[str, ...]:
+        """Each group as ``--explain`` shows it (``456m(5m*)``, a meld as written)."""
+        return tuple([str(g) for g in self.groups])
+
     @property
     def wilds(self) -> tuple[Tile, ...]:
         """What the wilds stand for, over the whole reading."""

@@ -16,9 +16,11 @@ result carries and the arithmetic a reader sees (``Result.arithmetic``,
   keeps its own arithmetic: ``FAN_POINTS_AND_FLOWERS`` is its form as data,
   which ``tests/systems/test_totals.py`` holds to MCR's results.
 
-A capped form may say why its total is less than its arithmetic before the
-cap (``note``: the uncapped figure and the cap give the system's own words,
-卡五星's ``封顶`` or 鸡平胡's ``爆胡``).
+With ``detail=False`` (the batch's JSON, which shows no arithmetic) a form
+makes no arithmetic: ``Total.said`` is ``None``.  A capped form may say why
+its total is less than its arithmetic before the cap (``note``: the
+uncapped figure and the cap give the system's own words, 卡五星's ``封顶``
+or 鸡平胡's ``爆胡``).
 
     >>> t = SUMMED.total([8, 88], [2, 2], 2)
     >>> t.value, t.capped, str(t.said)
@@ -46,7 +48,7 @@ class Total:
 
     __slots__ = ("capped", "note", "said", "value")
 
-    def __init__(self, value: int, capped: bool, said: Said, note: Said | None = None) -> None:
+    def __init__(self, value: int, capped: bool, said: Said | None, note: Said | None = None) -> None:
         self.value = value
         self.capped = capped
         self.said = said
@@ -76,7 +78,12 @@ class Product:
         """Said when the cap cut the product (卡五星's ``the product of factors 16 is capped at 4``)."""
 
     def total(
-        self, points: Sequence[int], factors: Sequence[int], base: int, cap: int | None = None
+        self,
+        points: Sequence[int],
+        factors: Sequence[int],
+        base: int,
+        cap: int | None = None,
+        detail: bool = True,
     ) -> Total:
         product = 1
         for f in factors:
@@ -84,8 +91,10 @@ class Product:
         capped = cap is not None and product > cap
         kept = cap if cap is not None and capped else product
         value = sum(points) * kept * base
-        cut = CAPPED_PRODUCT(product=product, cap=cap) if capped else None
         note = self.note(product, kept) if capped and self.note is not None else None
+        if not detail:
+            return Total(value, capped, None, note)
+        cut = CAPPED_PRODUCT(product=product, cap=cap) if capped else None
         return Total(value, capped, formula(points, factors, base, value, cut), note)
 
 
@@ -107,15 +116,17 @@ class Power:
         self.note = note
         """Said when the cap cut 番 (鸡平胡's ``爆胡: 4 番 counts 3 (J5)``)."""
 
-    def total(self, terms: Sequence[int], base: int, cap: int | None = None) -> Total:
+    def total(self, terms: Sequence[int], base: int, cap: int | None = None, detail: bool = True) -> Total:
         raw = sum(terms)
         capped = cap is not None and raw > cap
         fan = cap if cap is not None and capped else raw
         value = (1 << fan) * base
+        note = self.note(raw, fan) if capped and self.note is not None else None
+        if not detail:
+            return Total(value, capped, None, note)
         head = " + ".join(map(str, terms)) or "0"
         grouped = f"({head})" if len(terms) > 1 else head
         exponent: Said | str = CAPPED_SUM(terms=head, cap=cap) if capped else grouped
-        note = self.note(raw, fan) if capped and self.note is not None else None
         return Total(value, capped, POWER(exponent=exponent, base=base, total=value), note)
 
 

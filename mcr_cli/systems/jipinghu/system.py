@@ -311,7 +311,7 @@ class Jipinghu(System):
         """The total, the minimum (J1) and who pays (J8)."""
         base = rules.setting("base") or 1
         terms = [f.points for f in best.fans for _ in range(f.count)]
-        formed = self.total_form.total(terms, base, None if best.special else cap_of(rules))
+        formed = self.total_form.total(terms, base, None if best.special else cap_of(rules), detail)
         total = formed.value
         least = rules.setting("min_fan")
         valid = least is None or best.fan >= least
@@ -342,9 +342,9 @@ class Jipinghu(System):
             seat=ctx.seat_wind,
             discarder=ctx.discarder_seat(len(self.seats)),
             capped=formed.capped,
-            reading=tuple(str(g) for g in best.reading.groups),
+            reading=best.reading.parts() if detail else (),
             shape=best.reading.shape.value,
-            wilds=wild_text(best.reading),
+            wilds=wild_text(best.reading) if detail else "",
             not_counted=best.not_counted,
             remarks=tuple(notes),
             house=rules.house,

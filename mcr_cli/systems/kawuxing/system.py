@@ -294,7 +294,9 @@ class Kawuxing(System):
         """The money: the win (K7, K11) and every player's kongs (K8)."""
         base = rules.setting("base") or 1
         factors = [p.value for p in best.counted]
-        formed = self.total_form.total([1], factors, base, rules.setting("cap"))  # K2: a hand is worth 1
+        formed = self.total_form.total(
+            [1], factors, base, rules.setting("cap"), detail
+        )  # K2: a hand is worth 1
         total = formed.value
         seat, discarder = ctx.seat_wind, ctx.discarder_seat(len(self.seats))
         notes = [] if formed.note is None else [formed.note]
@@ -326,7 +328,7 @@ class Kawuxing(System):
             seat=seat,
             discarder=discarder,
             capped=formed.capped,
-            reading=tuple(str(g) for g in best.reading.groups),
+            reading=best.reading.parts() if detail else (),
             shape=best.reading.shape.value,
             wilds="",
             not_counted=best.not_counted,

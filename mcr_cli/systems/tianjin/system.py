@@ -222,7 +222,9 @@ class Tianjin(System):
         notes = list(best.notes)
         if best.fans and not valid:
             notes.append(BELOW_MINIMUM(ruling=ruled("N8"), least=least, total=best.total))
-        formed = self.total_form.total([f.points for f in best.fans], [m.factor for m in best.factors], base)
+        formed = self.total_form.total(
+            [f.points for f in best.fans], [m.factor for m in best.factors], base, None, detail
+        )
         total = formed.value
         win = ctx.seat_wind
         transfers: list[Transfer] = [(p, win, total * stake(ctx, p, win)) for p in others(self.seats, win)]
@@ -246,9 +248,9 @@ class Tianjin(System):
             chan=settle(self.seats, chan) if ctx.get(CHAN) else None,
             arithmetic=formed.said,
             seat=win,
-            reading=tuple(str(g) for g in best.reading.groups),
+            reading=best.reading.parts() if detail else (),
             shape=best.reading.shape.value,
-            wilds=wild_text(best.reading),
+            wilds=wild_text(best.reading) if detail else "",
             not_counted=best.not_counted,
             remarks=(*notes, *stake_notes(ctx, self.seats)),
             house=rules.house,

@@ -139,7 +139,9 @@ class TuiDaoHu(System):
             if applies and rules.on(zh)
         )
         base = rules.setting("base") or 1
-        formed = self.total_form.total([f.points for f in fans], [m.factor for m in multipliers], base)
+        formed = self.total_form.total(
+            [f.points for f in fans], [m.factor for m in multipliers], base, None, detail
+        )
         total = formed.value
         why_not = not_valid(best.counted, ctx, rules)
         valid = why_not is None
@@ -170,12 +172,12 @@ class TuiDaoHu(System):
             seat=winner,
             discarder=ctx.discarder_seat(),
             horses=horses,
-            reading=tuple(str(g) for g in best.reading.groups),
+            reading=best.reading.parts() if detail else (),
             shape=best.reading.shape.value
             if hasattr(best.reading.shape, "value")
             else str(best.reading.shape),
-            wilds=wild_text(best.reading),
-            not_counted=kept_out(best, rules),
+            wilds=wild_text(best.reading) if detail else "",
+            not_counted=kept_out(best, rules) if detail else (),
             remarks=tuple(notes),
         )
 
