@@ -159,10 +159,13 @@ class Rules(NamedTuple):
         return None
 
     def pattern(self, zh: str) -> Pattern:
-        """The row of ``zh`` with the value in force."""
-        return self.system.pattern(zh)._replace(value=self.values[zh])
+        """The row of ``zh`` with the value in force (the row itself when the value is the table's)."""
+        row, value = self.system.pattern(zh), self.values[zh]
+        return row if row.value == value else row._replace(value=value)
 
 
+_ROWS: "dict[System, dict[str, Pattern]]" = {}
+"""Each system's rows by name, made once (``System.pattern``): by the system itself, as below."""
 _FLAG_NAMES: "dict[System, frozenset[str]]" = {}
 """``System.flag_names`` of each system, worked out once (every hand asks): by the system itself, not
 its name, so that a system registered at run time under a name already seen needs no cache cleared."""
@@ -220,10 +223,11 @@ class System:
     """Whether a house-rule file may change the table (the 1998 competition rules have none)."""
 
     def pattern(self, zh: str) -> Pattern:
-        for p in self.patterns:
-            if p.zh == zh:
-                return p
-        raise KeyError(zh)
+        """The table's row of ``zh`` (``KeyError`` if none): looked up by name, every hand asks."""
+        rows = _ROWS.get(self)
+        if rows is None:
+            rows = _ROWS[self] = {p.zh: p for p in reversed(self.patterns)}  # the first row of a name
+        return rows[zh]
 
     def label(self) -> str:
         """``推倒胡 (tuidaohu)``, as messages name the system."""
