@@ -166,8 +166,19 @@ def _skipped(rules: Rules, zh: str, reason: Said) -> NotCounted:
 
 def _highest(rules: Rules, names: list[str]) -> str | None:
     """The pattern of highest value in force; a tie goes to the one listed first in the table."""
-    order = [p.zh for p in rules.system.patterns]
-    return max(names, key=lambda zh: (rules.value(zh), -order.index(zh)), default=None)
+    best: str | None = None
+    for zh in names:
+        if (
+            best is None
+            or rules.value(zh) > rules.value(best)
+            or (rules.value(zh) == rules.value(best) and _ROW[zh] < _ROW[best])
+        ):
+            best = zh
+    return best
+
+
+_ROW = {p.zh: i for i, p in enumerate(PATTERNS)}
+"""Each pattern's row in the table: what breaks a tie of values."""
 
 
 def _split_off(rules: Rules, applying: list[str], skipped: list[NotCounted]) -> list[str]:
