@@ -252,7 +252,7 @@ class Tianjin(System):
             shape=best.reading.shape.value,
             wilds=wild_text(best.reading) if detail else "",
             not_counted=best.not_counted,
-            remarks=(*notes, *stake_notes(ctx, self.seats)),
+            remarks=(*notes, *stake_notes(ctx, self.seats)) if detail else tuple(notes),
             house=rules.house,
         )
 
