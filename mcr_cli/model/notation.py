@@ -318,6 +318,42 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     return tuple(t for t, _ in tiles)
 
 
+def plain_counts(text: str) -> list[int] | None:
+    """The 34 counts of a text of standing tiles in plain notation (``123m45pEE``), or ``None``.
+
+    A bot's shanten call reads the same short text thousands of times a
+    move, so this is ``scan`` for the one spelling bots write: digits 1-9
+    before m, p, s (1-7 before z) and honor letters, nothing else.  Anything
+    else (a meld, a space, a fault of any kind) is ``None``, and the caller
+    reads the text with ``parse_hand``, which says what is wrong and where.
+    The counts are not checked (a fifth copy, the tile count): the caller does.
+
+    >>> counts = plain_counts("19m19p19s1234567z")
+    >>> sum(counts), counts[0], counts[27], plain_counts("19m[EEE]"), plain_counts("19"), plain_counts("8z")
+    (13, 1, 1, None, None, None)
+    """
+    if len(text) > MAX_HAND_CHARS:
+        return None
+    counts = [0] * 34
+    first = 0  # where the pending digits start
+    for i in range(len(text)):
+        code = _code(text, i)
+        if 1 <= code <= 9:
+            continue
+        if code >= 20 and first == i:  # an honor letter, no digit pending
+            counts[code + 7] += 1
+        elif 10 <= code <= 13 and first < i:  # a suit letter closing its digits
+            for j in range(first, i):
+                rank = _code(text, j)
+                if code == 13 and rank > 7:
+                    return None
+                counts[26 + rank if code == 13 else (code - 10) * 9 + rank - 1] += 1
+        else:
+            return None
+        first = i + 1
+    return counts if first == len(text) else None
+
+
 def format_meld(meld: Meld) -> str:
     """``[123m,1]``, ``[999s,3]``, ``[8888p,1]``; a concealed kong has no number: ``[SSSS]``.
 

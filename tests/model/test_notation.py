@@ -192,3 +192,61 @@ def test_a_letter_in_the_wrong_case_says_which_case(text: str, message: str, pos
     with pytest.raises(NotationError) as caught:
         parse_hand(text)
     assert (caught.value.message, caught.value.position) == (message, position)
+
+
+PLAIN_TEXTS = (
+    ("123m456p789s1122z", True),
+    ("5m1m9m ", False),  # a space: people's spelling, read by scan
+    ("EESWNCFP111z", True),
+    ("19m19p19s1234567z", True),
+    ("[EEE]123m", False),  # a meld
+    ("123m4", False),  # digits with no suit
+    ("m123", False),  # a suit with no digits
+    ("1E23m", False),  # an honor letter among pending digits
+    ("105m", False),  # a zero
+    ("18z", False),  # no eighth honor
+    ("11111m", True),  # counted, not checked: the caller's check says "a fifth 1m"
+    ("１２３m", False),  # full width: people's spelling
+    ("", True),
+)
+
+
+@pytest.mark.parametrize(("text", "plain"), PLAIN_TEXTS, ids=[t or "empty" for t, _ in PLAIN_TEXTS])
+def test_plain_counts_reads_only_plain_notation(text: str, plain: bool) -> None:
+    """A bot's plain text is counted straight off it (``plain_counts``); anything else is left to ``scan``."""
+    from mcr_cli.model.notation import plain_counts, scan
+
+    counts = plain_counts(text)
+    assert (counts is not None) == plain
+    if counts is not None:
+        held = [0] * 34
+        for tile, _ in scan(text).standing:
+            held[tile] += 1
+        assert counts == held and not scan(text).melds
+
+
+def test_plain_counts_agrees_with_scan_on_random_texts() -> None:
+    """Over texts drawn from notation's own characters: counted only where scan reads standing tiles alone."""
+    import random
+
+    from mcr_cli import MCRError
+    from mcr_cli.model.notation import plain_counts, scan
+
+    rng = random.Random(7)
+    alphabet = "0123456789mpszESWNCFP[],"
+    counted = 0
+    for _ in range(4000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 20)))
+        counts = plain_counts(text)
+        try:
+            scanned = scan(text)
+        except MCRError:
+            assert counts is None, text
+            continue
+        if counts is not None:
+            counted += 1
+            held = [0] * 34
+            for tile, _ in scanned.standing:
+                held[tile] += 1
+            assert counts == held and not scanned.melds, text
+    assert counted > 100  # the draw reaches plain texts, not only faults

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from ...errors import ContextError
 from ...model.hand import Hand, check_hand, check_hand_types, parse_hand
+from ...model.notation import plain_counts
 from ...model.readings import counts_of
 from ...model.tiles import Tile, tile_name
 from .. import faults as F
@@ -36,7 +37,7 @@ from ..engine import evaluate
 from ..readiness import Discard, ShantenResult, Wait, WaitsResult
 from ..result import FANS
 from ..waits import parse_13_or_14, parse_visible
-from .shanten import analyse
+from .shanten import analyse, analyse_counts
 
 Visible = str | Sequence[Tile]
 """Tiles seen on the table: notation (``1m1m5pEE``) or a sequence of tiles."""
@@ -92,9 +93,22 @@ def _plain_hand(text: str) -> Hand | None:
 
 
 def plain_shanten(text: str) -> ShantenResult | None:
-    """``mcr_cli.shanten(text)`` with every other argument at its default, for 13 tiles that read."""
-    hand = _plain_hand(text)
-    return None if hand is None else shanten_of(hand)
+    """``mcr_cli.shanten(text)`` with every other argument at its default, for 13 tiles that read.
+
+    Thirteen standing tiles in plain notation, a bot's text, are counted
+    straight off the text (``plain_counts``): the counts are what the
+    analysis reads, and a hand with no meld and nothing visible has 4 less
+    them unseen.  Any other text is parsed (``parse_hand``).
+    """
+    counts = plain_counts(text)
+    if counts is None or sum(counts) != 13 or max(counts) > 4:
+        hand = _plain_hand(text)
+        return None if hand is None else shanten_of(hand)
+    standing = [t for t in range(34) for _ in range(counts[t])]
+    unseen = tuple([4 - n for n in counts])
+    return ShantenResult(
+        "mcr", Hand((), tuple(standing), None), analyse_counts(counts), unseen, (), counting=FANS
+    )
 
 
 def shanten_of(hand: Hand, visible: Visible = ()) -> ShantenResult:

@@ -50,6 +50,11 @@ TEXTS = (
     "11111m234p567s99s",  # a fifth copy
     "123m456p789s11z2z",  # no such tile
     "123m",  # too few
+    "9m1m2m3m4m5m6m7m8m9m111z",  # unsorted, honors by number: counted off the text
+    "EEESSSWWWNNNC",  # honor letters
+    "1111m2222m3333m4m",  # fours
+    "123m456p789s1112z",  # one tile short of 14 in z notation: 13
+    "123m456p789s11122z",  # 14 plain tiles: the discard table, on the long road
     "",
 )
 
