@@ -115,3 +115,23 @@ def test_the_command_line_loads_the_declarations_and_only_the_scorer_it_scores_w
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=False)
     assert '"total": 15' in proc.stdout
     assert proc.stderr.strip() == "['mcr_cli.systems.mcr.system']"
+
+
+ROW_TABLES = (
+    # system, module of its rows, the rows with no predicate (said elsewhere, and why)
+    ("tuidaohu", "mcr_cli.systems.tuidaohu.table", {"鸡胡", "自摸", "硬胡"}),  # T4; the doublings
+    ("jipinghu", "mcr_cli.systems.jipinghu.table", {"鸡胡"}),  # J3: no other base pattern
+    ("kawuxing", "mcr_cli.systems.kawuxing.system", set()),
+)
+
+
+@pytest.mark.parametrize(("name", "module", "unpredicated"), ROW_TABLES, ids=[r[0] for r in ROW_TABLES])
+def test_each_row_of_a_regional_table_is_its_pattern_beside_its_predicate(
+    name: str, module: str, unpredicated: set[str]
+) -> None:
+    """A table is declared once, as rows: the system's patterns are the rows' patterns, in order, and
+    every row but those the system decides as a whole carries the predicate that detects it."""
+    rows = import_module(module).ROWS
+    assert find_system(name).patterns == tuple(p for p, _ in rows)
+    assert {p.zh for p, holds in rows if holds is None} == unpredicated
+    assert all(callable(holds) for _, holds in rows if holds is not None)

@@ -19,18 +19,16 @@ through ``rules``, so a house-rule file changes what the scorer counts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from ...errors import ContextError
 from ...faults import Named, Said
 from ...model.hand import Hand
 from ...model.readings import Shape
-from ...model.tiles import EAST
 from ...model.wilds import GroupReading, counts_of_tiles, group_readings, wild_text
 from .. import faults as F
-from .. import traits
-from ..base import Pattern, Rules, System
+from ..base import Rules, System
 from ..context import WinContext
 from ..exclusion import exclude
 from ..reasons import EXCLUDED, HOUSE_OFF, ruled
@@ -39,105 +37,19 @@ from ..settle import from_each, others, settle
 from ..totals import Power
 from . import FLAGS, READS, SETTINGS
 from . import texts as R
-from .texts import TEXTS
-
-BASE, ADDON, SPECIAL = "base", "addon", "special"
-
-CHICKEN = "鸡胡"
-
-PATTERNS: tuple[Pattern, ...] = (
-    Pattern(CHICKEN, "Chicken Hand", 0, BASE, "four sets and a pair with no other base pattern", (), "J3"),
-    Pattern("平胡", "All Chows", 1, BASE, "four chows and a pair", (), "J3"),
-    Pattern("碰碰胡", "All Pungs", 2, BASE, "four pungs or kongs and a pair", (), "J3"),
-    Pattern("混一色", "Half Flush", 2, BASE, "one suit and honors", (), "J3"),
-    Pattern(
-        "混碰", "Half Flush All Pungs", 4, BASE, "混一色 and 碰碰胡 together", ("混一色", "碰碰胡"), "J3"
-    ),
-    Pattern("清一色", "Full Flush", 4, BASE, "one suit, no honors, not all pungs (that is 清碰)", (), "J3"),
-    Pattern("自摸", "Self-Drawn", 1, ADDON, "self-drawn (-t)"),
-    Pattern("三元牌", "Dragon Pung", 1, ADDON, "each dragon pung or kong", (), "J7"),
-    Pattern("门风", "Seat Wind", 1, ADDON, "a pung or kong of the seat wind"),
-    Pattern("圈风", "Prevalent Wind", 1, ADDON, "a pung or kong of the prevalent wind"),
-    Pattern(
-        "杠上开花", "Out on a Kong", 3, ADDON, "self-drawn on a kong's replacement (-t --kong)", (), "J6"
-    ),
-    Pattern("抢杠胡", "Robbing the Kong", 3, ADDON, "won on a tile added to a pung (--kong)", (), "J6"),
-    Pattern("海底捞月", "Last Tile", 3, ADDON, "self-drawn the wall's last tile (-t --last-tile)", (), "J6"),
-    Pattern("清碰", "Pure All Pungs", 5, SPECIAL, "清一色 all pungs", (), "J4"),
-    Pattern("混幺九", "Terminals and Honors", 5, SPECIAL, "only 1s, 9s and honors, both present", (), "J4"),
-    Pattern("小三元", "Little Three Dragons", 5, SPECIAL, "two dragon pungs and a dragon pair", (), "J4"),
-    Pattern("小四喜", "Little Four Winds", 5, SPECIAL, "three wind pungs and a wind pair", (), "J4"),
-    Pattern("字一色", "All Honors", 6, SPECIAL, "honors only", (), "J4"),
-    Pattern("清幺九", "All Terminals", 6, SPECIAL, "only 1s and 9s", (), "J4"),
-    Pattern("大三元", "Big Three Dragons", 6, SPECIAL, "three dragon pungs or kongs", (), "J4"),
-    Pattern("大四喜", "Big Four Winds", 6, SPECIAL, "four wind pungs or kongs", (), "J4"),
-    Pattern(
-        "九莲宝灯", "Nine Gates", 6, SPECIAL, "concealed 1112345678999 of one suit + one of it", (), "J4"
-    ),
-    Pattern("十三幺", "Thirteen Orphans", 6, SPECIAL, "one of each 1, 9 and honor, one paired", (), "J4"),
-    Pattern("天胡", "Heavenly Hand", 6, SPECIAL, "the dealer wins on his dealt tiles (--heavenly)", (), "J4"),
-    Pattern(
-        "地胡", "Earthly Hand", 6, SPECIAL, "a non-dealer self-draws his first tile (--earthly)", (), "J4"
-    ),
+from .table import (
+    ADDONS,
+    BASE_TESTS,
+    CHICKEN,
+    EVENT_TESTS,
+    EXCLUDES,
+    FLUSHES,
+    ORPHANS,
+    PATTERNS,
+    ROW_OF,
+    SPECIAL_TESTS,
 )
-
-EXCLUDES = {p.zh: p.excludes for p in PATTERNS}
-"""What each pattern does not also count; only the base pattern's list applies (J3)."""
-
-Test = Callable[[GroupReading, Hand, WinContext], bool]
-
-
-def _all_pungs(r: GroupReading, h: Hand, c: WinContext) -> bool:
-    return traits.all_pungs(r)
-
-
-def _nine_gates(r: GroupReading, h: Hand, c: WinContext) -> bool:
-    """九莲宝灯: no melds; the 14 tiles are 1112345678999 of one suit and one more tile of it."""
-    if h.melds or len(traits.suits(r)) != 1 or traits.has_honors(r):
-        return False
-    counts = counts_of_tiles(h.concealed_tiles)
-    suit = h.concealed_tiles[0] // 9 * 9
-    return all(counts[suit + i] >= need for i, need in enumerate((3, 1, 1, 1, 1, 1, 1, 1, 3)))
-
-
-BASE_TESTS: dict[str, Test] = {
-    "平胡": lambda r, h, c: traits.all_chows(r),
-    "碰碰胡": _all_pungs,
-    "混一色": lambda r, h, c: traits.half_flush(r),
-    "混碰": lambda r, h, c: traits.half_flush(r) and traits.all_pungs(r),
-    "清一色": lambda r, h, c: traits.full_flush(r),
-}
-"""The base patterns other than 鸡胡 (which is "none of these"), on a four-sets reading."""
-
-SPECIAL_TESTS: dict[str, Test] = {
-    "清碰": lambda r, h, c: traits.full_flush(r) and traits.all_pungs(r),
-    "混幺九": lambda r, h, c: traits.terminals_and_honors(r),
-    "小三元": lambda r, h, c: traits.little_three_dragons(r),
-    "小四喜": lambda r, h, c: traits.little_four_winds(r),
-    "字一色": lambda r, h, c: traits.all_honors(r),
-    "清幺九": lambda r, h, c: traits.all_terminals(r),
-    "大三元": lambda r, h, c: traits.dragon_pungs(r) == 3,
-    "大四喜": lambda r, h, c: traits.wind_pungs(r) == 4,
-    "九莲宝灯": _nine_gates,
-}
-"""The special hands read from a four-sets reading; 十三幺 is its own shape, 天胡/地胡 are flags."""
-
-FLUSHES = ("混碰", "清一色")
-"""J5 (rev. 2): above 爆胡, counted alone like a special hand, unless ``flush_above_cap = false``."""
-
-
-def _addon_counts(r: GroupReading, ctx: WinContext) -> dict[str, int]:
-    """How many times each add-on applies to an ordinary reading (0: it does not)."""
-    pungs = traits.pung_tiles(r)
-    return {
-        "自摸": int(ctx.self_drawn),
-        "三元牌": traits.dragon_pungs(r),
-        "门风": int(EAST + ctx.seat_wind in pungs),
-        "圈风": int(EAST + ctx.prevalent_wind in pungs),
-        "杠上开花": int(ctx.self_drawn and ctx.kong),
-        "抢杠胡": int(ctx.kong and not ctx.self_drawn),
-        "海底捞月": int(ctx.self_drawn and ctx.last_tile),
-    }
+from .texts import TEXTS
 
 
 class Judged(NamedTuple):
@@ -171,14 +83,10 @@ def _highest(rules: Rules, names: list[str]) -> str | None:
         if (
             best is None
             or rules.value(zh) > rules.value(best)
-            or (rules.value(zh) == rules.value(best) and _ROW[zh] < _ROW[best])
+            or (rules.value(zh) == rules.value(best) and ROW_OF[zh] < ROW_OF[best])
         ):
             best = zh
     return best
-
-
-_ROW = {p.zh: i for i, p in enumerate(PATTERNS)}
-"""Each pattern's row in the table: what breaks a tie of values."""
 
 
 def _split_off(rules: Rules, applying: list[str], skipped: list[NotCounted]) -> list[str]:
@@ -207,7 +115,7 @@ def _ordinary(r: GroupReading, hand: Hand, ctx: WinContext, rules: Rules, cap: i
         elif zh != base and base is not None:
             skipped.append(_skipped(rules, zh, R.ONE_BASE(ruling=ruled("J3"), base=Named(base))))
     fans = [_counted(rules, base)] if base else []
-    addons = {zh: n for zh, n in _addon_counts(r, ctx).items() if n}
+    addons = {zh: int(n) for zh, count in ADDONS.items() if (n := count(r, hand, ctx))}
     fans += [_counted(rules, zh, addons[zh]) for zh in _split_off(rules, list(addons), skipped)]
     raw = sum(f.points * f.count for f in fans)
     return Judged(r, tuple(fans), raw, min(raw, cap), False, tuple(skipped))
@@ -218,12 +126,12 @@ def _special(
 ) -> tuple[Judged | None, list[NotCounted]]:
     """The highest special hand of the reading, alone (J4/J5), or ``None``; and the specials switched off."""
     if r.shape is Shape.THIRTEEN_ORPHANS:
-        applying = ["十三幺"]
+        applying = [ORPHANS]
     else:
         applying = [zh for zh, test in SPECIAL_TESTS.items() if test(r, hand, ctx)]
         if rules.switch("flush_above_cap"):  # J5 (rev. 2): 混碰 and 清一色 stand above the cap
             applying += [zh for zh in FLUSHES if BASE_TESTS[zh](r, hand, ctx)]
-    applying += [zh for zh, on in (("天胡", ctx.heavenly), ("地胡", ctx.earthly)) if on]
+    applying += [zh for zh, test in EVENT_TESTS.items() if test(r, hand, ctx)]
     off: list[NotCounted] = []
     on = _split_off(rules, applying, off)
     best = _highest(rules, on)

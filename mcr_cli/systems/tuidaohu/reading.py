@@ -18,7 +18,7 @@ from ..context import WinContext
 from ..exclusion import counted_of, not_counted
 from ..reasons import HOUSE_OFF, ruled
 from ..result import NotCounted
-from .table import CHICKEN, EXCLUDES, FOUR, ORPHANS, PAIRS, ROW, SHAPE_PATTERNS, facts
+from .table import CHICKEN, DETECTED, EXCLUDES, FOUR, ORPHANS, PAIRS, facts
 from .texts import CHICKEN_ONLY
 
 
@@ -112,19 +112,6 @@ def pair_identities(naturals: tuple[int, ...], wild: Tile | None) -> tuple[Tile,
     return tuple(out)
 
 
-def hand_patterns(ctx: WinContext) -> list[str]:
-    """The patterns of how the hand was won, the same for every reading."""
-    events = [
-        ("抢杠胡", ctx.kong and not ctx.self_drawn),
-        ("杠上开花", ctx.kong and ctx.self_drawn),
-        ("杠上炮", ctx.after_kong),
-        ("海底捞月", ctx.last_tile and ctx.self_drawn),
-        ("天胡", ctx.heavenly),
-        ("地胡", ctx.earthly),
-    ]
-    return [zh for zh, on in events if on]
-
-
 def signature(reading: GroupReading) -> tuple[object, ...]:
     """What the table reads of a reading: its shape and its groups as tiles, wilds resolved."""
     if reading.shape is ORPHANS:
@@ -167,10 +154,7 @@ def judge_reading(
     """The patterns one reading shows, those that count (鸡胡 only when nothing else does: T4),
     their sum and the highest."""
     f = facts(reading)
-    shown = sorted(
-        [zh for zh, holds in SHAPE_PATTERNS[reading.shape] if holds(f)] + hand_patterns(ctx),
-        key=ROW.__getitem__,
-    )
+    shown = [zh for zh, holds in DETECTED if holds(f, ctx)]
     counted = counted_of([zh for zh in shown if rules.on(zh)], EXCLUDES)
     if not counted and reading.shape is FOUR and rules.on(CHICKEN):
         counted = [CHICKEN]
