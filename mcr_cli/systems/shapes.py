@@ -54,6 +54,7 @@ from .suit_tables import (
     honor_code,
     honor_table,
     partner,
+    plain_honor_table,
     suit_codes,
     suit_table,
 )
@@ -188,12 +189,18 @@ def standard(hold: Hold, useful: bool) -> tuple[int, set[Tile]]:
     ]
     missing = _resolve(hold, finish(tables[0], rests[0]))
     naturals, caps = hold.naturals, hold.caps
+    plain = not soft and min(caps[27:34]) == 4  # the honors' tables by their closed form
+    drawn = list(naturals)
     for t in range(34):
         if naturals[t] >= caps[t]:
             continue
         if t < 27:
             suit = t // 9
             cost = finish(suit_table(codes[suit] + POWERS[t % 9], codes[3 + suit], soft), rests[suit])
+        elif plain:
+            drawn[t] += 1
+            cost = finish(plain_honor_table(drawn), rests[3])
+            drawn[t] -= 1
         else:
             cost = finish(honor_table(*honor_code(naturals, caps, t), soft), rests[3])
         if _resolve(hold, cost, t) < missing:

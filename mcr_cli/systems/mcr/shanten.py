@@ -115,23 +115,29 @@ def _knitted_straight(counts: list[int], caps: Sequence[int], need: int, useful:
     The set may be a meld (ruling 1), so ``need`` is 4 or 3 and the rest
     makes ``need - 3`` sets.  Giving a held knitted tile to the straight saves
     a draw there and costs at most one elsewhere, so that choice is always
-    among the best.
+    among the best.  The rest's one set and pair hold at most three copies of
+    a tile, so a cap of three is as good as four (as in ``_rest_caps``): with
+    no melds the rest is read off the plain tables every hand shares.  The
+    useful tiles (a draw of every tile) are looked for only beside the
+    straights at the least distance, once all six are measured.
     """
-    best, tiles = _INF, set[Tile]()
+    measured: list[tuple[int, set[Tile], Hold]] = []
     for knit in _KNITS:
         if any(not caps[t] for t in knit):
             continue  # a melded kong holds all four copies of a knitted tile
         rest, rest_caps = list(counts), list(caps)
         for t in knit:
-            rest_caps[t] -= 1
+            rest_caps[t] = 4 if rest_caps[t] >= 4 else rest_caps[t] - 1
             rest[t] -= rest[t] > 0
         lacking = {t for t in knit if not counts[t]}
         others = _hold(rest, rest_caps, need - 3)
-        distance = len(lacking) + standard_missing(others)
-        if distance < best:
-            best, tiles = distance, set()
-        if distance == best and useful:
-            tiles |= lacking | standard(others, True)[1]
+        measured.append((len(lacking) + standard_missing(others), lacking, others))
+    best = min([d for d, _, _ in measured], default=_INF)
+    tiles = set[Tile]()
+    if useful:
+        for distance, lacking, others in measured:
+            if distance == best:
+                tiles |= lacking | standard(others, True)[1]
     return best, tiles
 
 
